@@ -1,0 +1,42 @@
+/** The moves a brain can choose. Option numbers are the ids shown in the view. */
+export type Action =
+  | { type: 'open'; option: number }
+  | { type: 'back' }
+  | { type: 'read' }
+  | { type: 'collect'; options: number[] }
+  | { type: 'fill'; option: number; text: string }
+  | { type: 'stop'; reason: string };
+
+export type ActionType = Action['type'];
+
+/** A brain's choice and why. */
+export interface Decision {
+  action: Action;
+  reason: string;
+  /** Which brain actually decided (e.g. a heuristic fallback inside an LLM brain). */
+  by?: string;
+  usage?: Usage;
+}
+
+export interface Usage {
+  llmCalls: number;
+  tokensIn: number;
+  tokensOut: number;
+}
+
+export function describeAction(action: Action): string {
+  switch (action.type) {
+    case 'open':
+      return `open(${action.option})`;
+    case 'back':
+      return 'back()';
+    case 'read':
+      return 'read()';
+    case 'collect':
+      return `collect(${action.options.join(',')})`;
+    case 'fill':
+      return `fill(${action.option}, ${JSON.stringify(action.text)})`;
+    case 'stop':
+      return `stop(${JSON.stringify(action.reason)})`;
+  }
+}

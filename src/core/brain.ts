@@ -1,0 +1,22 @@
+import type { Decision, Usage } from './action.ts';
+import type { Memory } from './memory.ts';
+import type { Place } from './place.ts';
+import type { View } from './view.ts';
+
+/** A brain's reading of a place: the answer it found there, quoted, or why not. */
+export interface Reading {
+  found: boolean;
+  answer: string;
+  /** Words copied from the place's text that carry the answer. */
+  quote: string;
+  reason: string;
+  by?: string;
+  usage?: Usage;
+}
+
+/** Chooses each move. `decide` sees only the view; `read` sees the whole place's text. */
+export interface Brain {
+  readonly name: string;
+  decide(view: View, memory: Memory, signal: AbortSignal): Promise<Decision>;
+  read(place: Place, memory: Memory, signal: AbortSignal): Promise<Reading>;
+}

@@ -1,0 +1,70 @@
+/**
+ * A place is where the navigator stands: a page, an in-page folder of a page, or a library node.
+ * Places are plain data so that every layer (view, brain, trail) can read them without I/O.
+ */
+
+/** What pressing an option does. */
+export type OptionKind = 'link' | 'folder' | 'button' | 'input' | 'child';
+
+/** Where an option sits: in the main content, in site sections (navigation), or off-site. */
+export type OptionGroup = 'content' | 'section' | 'external';
+
+export interface Option {
+  /** Stable within its place; the number a brain names to open it. Starts at 1. */
+  id: number;
+  label: string;
+  /** Absolute URL for links; for folders, the URL of the page that holds the folder. */
+  target: string;
+  kind: OptionKind;
+  group: OptionGroup;
+  /**
+   * Words that help judge the option without opening it: the nearest heading, and for an
+   * in-page folder the labels of what it contains.
+   */
+  context?: string;
+  /** For folders: the index path of this folder inside the page's menu tree. */
+  folderPath?: readonly number[];
+}
+
+/** A nested list menu of a page (ul/li tree); items with children are in-page folders. */
+export interface MenuItem {
+  label: string;
+  /** Absolute URL when the item is (also) a link. */
+  url?: string;
+  children?: MenuItem[];
+}
+
+/** A block of a page's main text that can be quoted as an answer. */
+export interface Passage {
+  kind: 'paragraph' | 'list-item' | 'table-row' | 'heading' | 'other';
+  text: string;
+  /** Headings above the passage, outermost first. */
+  headings: string[];
+}
+
+export interface Place {
+  /** Final URL (after redirects) or node id; what citations point at. */
+  location: string;
+  title: string;
+  /** Breadcrumb labels, outermost first (the site's own breadcrumb, or the folder path). */
+  path: string[];
+  /** Main text of the page. */
+  text: string;
+  /** The main text split into quotable blocks. */
+  passages: Passage[];
+  options: Option[];
+  description?: string;
+  status?: number;
+  /** Every URL that redirected to `location`, in order. */
+  redirects?: string[];
+  contentType?: string;
+  canonical?: string;
+  lang?: string;
+  feeds?: string[];
+  next?: string;
+  prev?: string;
+  /** The page's nested menu, when it has one; in-page folders are read from it. */
+  menu?: MenuItem[];
+  /** When this place is an open in-page folder: the labels of the folders opened, outermost first. */
+  folder?: string[];
+}

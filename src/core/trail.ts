@@ -1,0 +1,82 @@
+import type { Action } from './action.ts';
+
+/** Where a finding came from: a URL or a library node, the path that led there, the quoted words. */
+export interface Citation {
+  url?: string;
+  node?: string;
+  title?: string;
+  path: string[];
+  quote: string;
+}
+
+export interface Finding {
+  answer: string;
+  citation: Citation;
+}
+
+export type StepResult =
+  | 'opened'
+  | 'folder'
+  | 'back'
+  | 'read'
+  | 'answer'
+  | 'no-answer'
+  | 'rejected'
+  | 'error'
+  | 'stop';
+
+/** One move of a run, as recorded in the trail. */
+export interface Step {
+  n: number;
+  /** Location the step was taken from. */
+  at: string;
+  /** Breadcrumb of the place the step was taken from. */
+  path: string[];
+  action: Action;
+  /** The option's label when the action named one. */
+  label?: string;
+  reason: string;
+  result: StepResult;
+  /** What happened, in a few words (the guard's rejection, the error, where it led). */
+  detail?: string;
+  ms: number;
+  tokens?: number;
+  by?: string;
+}
+
+export type StopReasonCode =
+  | 'answered'
+  | 'exhausted'
+  | 'budget-steps'
+  | 'budget-pages'
+  | 'budget-time'
+  | 'budget-tokens'
+  | 'aborted'
+  | 'brain-stopped'
+  | 'error';
+
+export interface StopReason {
+  code: StopReasonCode;
+  reason: string;
+}
+
+export interface Stats {
+  steps: number;
+  pages: number;
+  llmCalls: number;
+  tokensIn: number;
+  tokensOut: number;
+  ms: number;
+}
+
+export interface Trail {
+  question: string;
+  start: string;
+  strategy: string;
+  found: boolean;
+  answer?: string;
+  findings: Finding[];
+  steps: Step[];
+  stats: Stats;
+  stop: StopReason;
+}
