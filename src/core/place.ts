@@ -22,6 +22,8 @@ export interface Option {
    * in-page folder the labels of what it contains.
    */
   context?: string;
+  /** Footer, legal, login or social link: kept, but ranked last. */
+  boilerplate?: boolean;
   /** For folders: the index path of this folder inside the page's menu tree. */
   folderPath?: readonly number[];
 }

@@ -44,6 +44,8 @@ export interface View {
   warnings: string[];
   /** True when a `back` move is possible. */
   canBack: boolean;
+  /** This place was already read in this run and held no answer. */
+  readBefore: boolean;
   form: ViewForm;
   /** The rendered view, exactly as a brain or a bot receives it. */
   text: string;

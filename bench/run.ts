@@ -1,0 +1,38 @@
+/**
+ * `npm run bench`: every figure of docs/BENCHMARKS.md, measured in one run on this machine.
+ * Speed is reported as ratios against a peer measured in the same run, never as a test.
+ */
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { benchExtraction } from './extraction.ts';
+import { evaluateExampleSite, navigationMarkdown } from './navigation.ts';
+import { benchViews, viewsMarkdown } from './views.ts';
+
+const OUT = fileURLToPath(new URL('../docs/BENCHMARKS.md', import.meta.url));
+
+async function main(): Promise<void> {
+  const started = new Date();
+  console.error('navigation: asking the example-site questions…');
+  const navigation = await evaluateExampleSite();
+  console.error('views: rendering the 130 shared pages…');
+  const views = await benchViews();
+  console.error('extraction: scoring against @mozilla/readability…');
+  const extraction = await benchExtraction();
+  const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}-${process.arch}`;
+  const doc = [
+    '# Benchmarks',
+    '',
+    `Measured ${started.toISOString().slice(0, 10)} on ${machine}, by \`npm run bench\`.`,
+    'Regenerate with `npm run bench`; every number below comes from that one run.',
+    '',
+    navigationMarkdown(navigation),
+    viewsMarkdown(views),
+    extraction.markdown.trim(),
+    '',
+  ].join('\n');
+  await writeFile(OUT, doc);
+  console.log(doc);
+}
+
+await main();

@@ -1,0 +1,82 @@
+/**
+ * Keeps the layers honest: each folder of src/ may import only from the folders and packages
+ * listed for it. `src/core` is pure (no node: modules, no I/O libraries); brains, guard and
+ * strategies never touch a world's implementation; only the CLI and the entry points see all.
+ * Exits 1 and lists every offending import.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const HTML_LIBS = ['htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'entities'];
+
+/** Layer → layers (src/ folders) and packages it may import. `node:` means any node built-in. */
+export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
+  core: { layers: ['core'], packages: ['gpt-tokenizer'] },
+  extract: { layers: ['core', 'extract'], packages: HTML_LIBS },
+  html: { layers: ['core', 'html'], packages: HTML_LIBS },
+  worlds: { layers: ['core', 'html', 'extract', 'worlds'], packages: [...HTML_LIBS, 'node:'] },
+  brains: { layers: ['core', 'brains'], packages: [] },
+  guard: { layers: ['core', 'guard'], packages: [] },
+  strategies: { layers: ['core', 'guard', 'strategies'], packages: [] },
+  demo: { layers: ['core', 'demo'], packages: ['node:'] },
+  // Entry points (src/*.ts) assemble the layers; the CLI adapts them to the command line.
+  '.': { layers: ['core', 'extract', 'html', 'worlds', 'brains', 'guard', 'strategies', 'demo', '.'], packages: ['node:'] },
+  cli: { layers: ['*'], packages: ['*'] },
+};
+
+const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+function layerOf(src: string, file: string): string {
+  const rel = relative(src, file).split(sep);
+  return rel.length === 1 ? '.' : (rel[0] as string);
+}
+
+/** Every import under `root`/src that breaks the rules, one line each. */
+export function violations(root = ROOT): string[] {
+  const src = join(root, 'src');
+  const out: string[] = [];
+  for (const file of files(src)) {
+    const layer = layerOf(src, file);
+    const rule = RULES[layer];
+    const rel = relative(root, file);
+    if (!rule) {
+      out.push(`${rel}: folder src/${layer} has no rule in scripts/check-layers.ts`);
+      continue;
+    }
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(IMPORT)) {
+      const spec = match[1] ?? match[2] ?? '';
+      if (spec.startsWith('.')) {
+        const target = layerOf(src, resolve(dirname(file), spec));
+        if (!rule.layers.includes('*') && !rule.layers.includes(target)) {
+          out.push(`${rel}: layer ${layer} may not import from src/${target} (${spec})`);
+        }
+      } else {
+        const pkg = spec.startsWith('node:') ? 'node:' : spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] as string);
+        if (!rule.packages.includes('*') && !rule.packages.includes(pkg)) {
+          out.push(`${rel}: layer ${layer} may not import ${spec}`);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const found = violations();
+  for (const v of found) console.error(v);
+  if (found.length > 0) {
+    console.error(`${found.length} import(s) break the layer rules`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Memory } from '../../core/memory.ts';
+import type { Option, Passage, Place } from '../../core/place.ts';
+import { renderView } from '../../core/render-view.ts';
+import { visitKey } from '../../core/url.ts';
+import { createHeuristicBrain } from './heuristic-brain.ts';
+
+const SITE = 'http://127.0.0.1:9/';
+const signal = new AbortController().signal;
+const link = (id: number, label: string, extra: Partial<Option> = {}): Option => ({
+  id,
+  label,
+  target: `${SITE}${label.toLowerCase().replace(/\W+/g, '-')}.html`,
+  kind: 'link',
+  group: 'content',
+  ...extra,
+});
+const para = (text: string, headings: string[] = []): Passage => ({ kind: 'paragraph', text, headings });
+
+function place(title: string, options: Option[], passages: Passage[], path: string[] = []): Place {
+  return {
+    location: `${SITE}${title.toLowerCase().replace(/\W+/g, '-')}/`,
+    title,
+    path,
+    text: passages.map((p) => p.text).join('\n\n'),
+    passages,
+    options,
+  };
+}
+
+function memory(question: string, depth = 2, extra: Partial<Memory> = {}): Memory {
+  const stack = Array.from({ length: depth }, (_, i) => ({ label: `p${i}`, location: `${SITE}${i}`, title: `p${i}` }));
+  return { question, stack, visited: new Set(), deadEnds: new Set(), steps: [], ...extra };
+}
+
+const brain = createHeuristicBrain();
+
+describe('heuristic brain: decide', () => {
+  it('opens the option that matches the question', async () => {
+    const q = 'What is the engine oil pressure at idle for the 2004 Honda Accord?';
+    const p = place('Honda', [link(1, '2010 Civic'), link(2, '2004 Accord'), link(3, 'About us')], [para('Choose a model.')]);
+    const m = memory(q);
+    const d = await brain.decide(renderView(p, m, { question: q }), m, signal);
+    expect(d.action).toEqual({ type: 'open', option: 2 });
+    expect(d.reason).toContain('2004');
+  });
+
+  it('prefers Specifications over Testing for a value question', async () => {
+    const q = 'What is the engine oil pressure at idle?';
+    const p = place('Engine Oil Pressure', [link(1, 'Testing and Inspection'), link(2, 'Specifications')], [
+      para('Engine oil pressure information.'),
+    ]);
+    const m = memory(q);
+    const d = await brain.decide(renderView(p, m, { question: q }), m, signal);
+    expect(d.action).toEqual({ type: 'open', option: 2 });
+  });
+
+  it('reads a place whose text holds the answer', async () => {
+    const q = 'What is the engine oil pressure at idle?';
+    const p = place('Specifications', [link(1, 'Home', { group: 'section' })], [
+      para('These values apply to engines in good condition.'),
+      { kind: 'table-row', text: 'Engine oil pressure at idle | 10 psi (69 kPa) minimum', headings: ['Specifications'] },
+    ]);
+    const m = memory(q);
+    const d = await brain.decide(renderView(p, m, { question: q }), m, signal);
+    expect(d.action).toEqual({ type: 'read' });
+    const reading = await brain.read(p, m, signal);
+    expect(reading.found).toBe(true);
+    expect(reading.quote).toContain('10 psi');
+  });
+
+  it('backs out of a dead end: nothing here matches', async () => {
+    const q = 'What is the coolant capacity?';
+    const p = place('Brake Caliper', [link(1, 'Home', { group: 'section' }), link(2, 'Brake Pads')], [
+      para('The brake caliper is bolted to the knuckle.'),
+    ]);
+    const m = memory(q);
+    const d = await brain.decide(renderView(p, m, { question: q }), m, signal);
+    expect(d.action).toEqual({ type: 'back' });
+    expect(d.reason).toContain('dead end');
+  });
+
+  it('after a fruitless read, goes back rather than following site navigation', async () => {
+    const q = 'What is the engine oil pressure at idle?';
+    const p = place('Testing and Inspection', [link(1, 'Engine Oil Pressure Gauges', { group: 'section' })], [
+      para('Connect a gauge to check the engine oil pressure at idle against the specification.'),
+    ]);
+    const m = memory(q, 2, { deadEnds: new Set([visitKey(p.location)]) });
+    const d = await brain.decide(renderView(p, m, { question: q }), m, signal);
+    expect(d.action).toEqual({ type: 'back' });
+  });
+
+  it('skips options already opened and stops at the start when nothing is left', async () => {
+    const q = 'engine oil pressure';
+    const options = [link(1, 'Engine Oil Pressure')];
+    const p = place('Home', options, [para('Welcome.')]);
+    const m = memory(q, 1, { visited: new Set([visitKey(options[0]?.target as string)]) });
+    const d = await brain.decide(renderView(p, m, { question: q, canBack: false }), m, signal);
+    expect(d.action.type).toBe('stop');
+  });
+});
+
+describe('heuristic brain: read', () => {
+  it('does not take a passage without a value as the answer to a value question', async () => {
+    const q = 'What is the engine oil pressure at idle?';
+    const p = place('Testing and Inspection', [], [
+      para('Warm the engine, then check the oil pressure at idle with a gauge.'),
+    ], ['Engine Oil Pressure']);
+    const reading = await brain.read(p, memory(q), signal);
+    expect(reading.found).toBe(false);
+    expect(reading.reason).toContain('no value');
+  });
+
+  it('quotes a short window of a long paragraph', async () => {
+    const q = 'Where is the coolant temperature sensor located?';
+    const long = `${'General notes about the cooling system. '.repeat(15)}The coolant temperature sensor is located on the thermostat housing. ${'More notes follow here. '.repeat(15)}`;
+    const reading = await brain.read(place('Locations', [], [para(long)]), memory(q), signal);
+    expect(reading.found).toBe(true);
+    expect(reading.quote).toContain('thermostat housing');
+    expect(reading.quote.length).toBeLessThan(300);
+  });
+
+  it('finds nothing on an empty place', async () => {
+    const reading = await brain.read(place('Empty', [], []), memory('anything'), signal);
+    expect(reading.found).toBe(false);
+  });
+});

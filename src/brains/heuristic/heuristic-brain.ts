@@ -1,0 +1,127 @@
+import type { Decision } from '../../core/action.ts';
+import type { Brain, Reading } from '../../core/brain.ts';
+import type { Memory } from '../../core/memory.ts';
+import type { Place } from '../../core/place.ts';
+import { keyTerms, terms } from '../../core/text.ts';
+import type { View, ViewOption } from '../../core/view.ts';
+import { asksForValue, DEFAULT_HINTS, type Hint, hintBoost } from './hints.ts';
+import { locatedTerms, pickPassage } from './passage.ts';
+
+export interface HeuristicBrainOptions {
+  hints?: readonly Hint[];
+  /** Share of the question a passage, with its location, must answer to count as the answer. */
+  answerCoverage?: number;
+}
+
+/**
+ * The offline brain: lexical relevance of options to the question, dead-end detection and
+ * passage picking. Deterministic, no I/O.
+ */
+const ANSWER_COVERAGE = 0.6;
+
+export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain {
+  const hints = options.hints ?? DEFAULT_HINTS;
+  const answerCoverage = options.answerCoverage ?? ANSWER_COVERAGE;
+
+  return {
+    name: 'heuristic',
+
+    async decide(view: View, memory: Memory): Promise<Decision> {
+      const question = view.question || memory.question;
+      const wantNumber = asksForValue(question);
+      // Where the place already matches the question, a hint alone is a lead: under "Engine Oil
+      // Pressure", "Specifications" holds the value though it names none of the question's words.
+      const onTopic = view.coverage >= 0.5;
+      const fresh = view.options
+        .filter((o) => !o.visited && !o.deadEnd)
+        .map((o) => ({
+          o,
+          score: o.score > 0 || onTopic ? o.score + hintBoost(question, o.label, hints) : 0,
+        }))
+        .filter((x) => x.score > 0)
+        .sort((a, b) => b.score - a.score);
+
+      // Read when the text covers the question and no option promises what the text lacks.
+      const lacking = lackingTerms(view, question);
+      const promising = fresh.find((x) => x.o.group === 'content' && coversAny(x.o, lacking));
+      if (!view.readBefore && !promising && answerable(view, question, wantNumber)) {
+        return decision({ type: 'read' }, `the text here covers ${percent(view.coverage)} of the question`);
+      }
+      // After a fruitless read, only an option in the content itself is worth following.
+      const next = view.readBefore ? fresh.find((x) => x.o.group === 'content') : fresh[0];
+      if (next) {
+        return decision({ type: 'open', option: next.o.id }, `"${next.o.label}" ${matchNote(question, next.o)}`);
+      }
+      if (view.canBack) {
+        return decision(
+          { type: 'back' },
+          view.readBefore ? 'read here without an answer; back to try the next branch' : deadEndNote(view),
+        );
+      }
+      return decision({ type: 'stop', reason: 'nothing left to try from the start' }, 'no option matches the question');
+    },
+
+    async read(place: Place, memory: Memory): Promise<Reading> {
+      const question = memory.question;
+      const wantNumber = asksForValue(question);
+      const picked = pickPassage(question, place, wantNumber);
+      if (!picked) return { found: false, answer: '', quote: '', reason: 'the place has no text', by: 'heuristic' };
+      const found = picked.adds > 0 && picked.coverage >= answerCoverage && (!wantNumber || picked.hasNumber);
+      return {
+        found,
+        answer: picked.text,
+        quote: picked.text,
+        reason: found
+          ? `the passage, where it stands, answers ${percent(picked.coverage)} of the question`
+          : `best passage answers only ${percent(picked.coverage)} of the question${
+              wantNumber && !picked.hasNumber ? ' and no value' : ''
+            }`,
+        by: 'heuristic',
+      };
+    },
+  };
+}
+
+/** Key terms neither the place's location nor its excerpt holds. */
+function lackingTerms(view: View, question: string): string[] {
+  const have = locatedTerms(view);
+  for (const t of terms(view.excerpt)) have.add(t);
+  return keyTerms(question).filter((t) => !have.has(t));
+}
+
+function coversAny(o: ViewOption, wanted: readonly string[]): boolean {
+  if (wanted.length === 0) return false;
+  const mine = new Set(terms(`${o.label} ${o.context ?? ''}`));
+  return wanted.some((t) => mine.has(t));
+}
+
+function answerable(view: View, question: string, wantNumber: boolean): boolean {
+  if (view.words < 5 || view.coverage < 0.5) return false;
+  const located = locatedTerms(view);
+  const excerpt = new Set(terms(view.excerpt));
+  const key = keyTerms(question);
+  const adds = key.filter((t) => excerpt.has(t) && !located.has(t)).length;
+  const covered = key.filter((t) => excerpt.has(t) || located.has(t)).length;
+  if (adds === 0 || covered / (key.length || 1) < ANSWER_COVERAGE) return false;
+  return !wantNumber || /\d/.test(view.excerpt);
+}
+
+function decision(action: Decision['action'], reason: string): Decision {
+  return { action, reason, by: 'heuristic' };
+}
+
+function percent(x: number): string {
+  return `${Math.round(x * 100)}%`;
+}
+
+function matchNote(question: string, o: ViewOption): string {
+  const mine = new Set(terms(`${o.label} ${o.context ?? ''}`));
+  const hits = keyTerms(question).filter((t) => mine.has(t));
+  return hits.length ? `matches ${hits.join(', ')}` : 'is the best remaining lead';
+}
+
+function deadEndNote(view: View): string {
+  return view.options.length === 0
+    ? 'dead end: no options here'
+    : 'dead end: nothing here matches the question that is not already tried';
+}

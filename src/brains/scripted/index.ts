@@ -1,0 +1,1 @@
+export { createScriptedBrain, type ScriptedMove } from './scripted-brain.ts';

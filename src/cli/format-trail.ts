@@ -1,0 +1,68 @@
+import { describeAction } from '../core/action.ts';
+import type { Step, Trail } from '../core/trail.ts';
+
+/** One progress line per step: number, move, where it led, and why. */
+export function formatStep(step: Step): string {
+  const move =
+    step.action.type === 'open'
+      ? `open [${step.action.option}] ${step.label ?? ''}`.trim()
+      : describeAction(step.action).replace(/\(\)$/, '');
+  const where = step.path.length > 0 ? step.path.slice(-3).join(' > ') : step.at;
+  const outcome = step.result === 'opened' || step.result === 'folder' ? '' : ` → ${step.result}`;
+  const detail = step.result === 'rejected' || step.result === 'error' ? `: ${step.detail ?? ''}` : '';
+  return `  ${String(step.n).padStart(2)}. ${where} :: ${move}${outcome}${detail}  (${step.reason})`;
+}
+
+/** The human rendering of a finished `find` run. */
+export function formatTrail(trail: Trail): string {
+  const lines: string[] = [];
+  const finding = trail.findings[0];
+  if (finding) {
+    lines.push(`Answer: ${finding.answer}`);
+    const c = finding.citation;
+    lines.push(`Source: ${c.title ? `${c.title} — ` : ''}${c.url ?? c.node ?? ''}`);
+    lines.push(`Path:   ${c.path.join(' > ')}`);
+    lines.push(`Quote:  "${c.quote}"`);
+  } else {
+    lines.push('No answer found.');
+  }
+  const s = trail.stats;
+  lines.push(
+    `Stopped: ${trail.stop.reason} (${s.steps} steps, ${s.pages} pages, ${s.ms} ms${
+      s.llmCalls ? `, ${s.llmCalls} LLM calls, ${s.tokensIn}+${s.tokensOut} tokens` : ''
+    })`,
+  );
+  return lines.join('\n');
+}
+
+/** The `ask --json` object (see DESIGN.md): fields may be added, never renamed. */
+export function trailToJson(trail: Trail): object {
+  return {
+    question: trail.question,
+    found: trail.found,
+    answer: trail.answer ?? null,
+    citations: trail.findings.map((f) => ({
+      ...(f.citation.url ? { url: f.citation.url } : {}),
+      ...(f.citation.node ? { node: f.citation.node } : {}),
+      ...(f.citation.title ? { title: f.citation.title } : {}),
+      path: f.citation.path,
+      quote: f.citation.quote,
+    })),
+    steps: trail.steps.map((s) => ({
+      n: s.n,
+      at: s.at,
+      action: describeAction(s.action),
+      ...(s.label !== undefined ? { label: s.label } : {}),
+      reason: s.reason,
+      result: s.result,
+      ...(s.detail ? { detail: s.detail } : {}),
+      ms: s.ms,
+      ...(s.tokens !== undefined ? { tokens: s.tokens } : {}),
+      ...(s.by ? { by: s.by } : {}),
+    })),
+    stats: trail.stats,
+    stop: trail.stop,
+    strategy: trail.strategy,
+    start: trail.start,
+  };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AriadneError,
+  FetchError,
+  HttpStatusError,
+  NotFoundError,
+  NotHtmlError,
+  OptionNotFoundError,
+  TooLargeError,
+  TooManyRedirectsError,
+  UnsupportedActionError,
+} from './index.ts';
+
+describe('errors', () => {
+  const cause = new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') });
+  const all = [
+    new FetchError({ url: 'http://x/', reason: 'network', cause }),
+    new HttpStatusError({ url: 'http://x/', status: 404, statusText: 'Not Found' }),
+    new NotHtmlError({ url: 'http://x/a.pdf', contentType: 'application/pdf' }),
+    new TooLargeError({ url: 'http://x/', maxBytes: 10 }),
+    new TooManyRedirectsError({ url: 'http://x/6', redirects: ['http://x/1'] }),
+    new NotFoundError({ target: '/no/such' }),
+    new UnsupportedActionError({ action: 'fill', world: 'web' }),
+    new OptionNotFoundError({ option: 9, location: 'http://x/' }),
+  ];
+
+  it('have stable names and are Errors and AriadneErrors', () => {
+    expect(all.map((e) => e.name)).toEqual([
+      'FetchError',
+      'HttpStatusError',
+      'NotHtmlError',
+      'TooLargeError',
+      'TooManyRedirectsError',
+      'NotFoundError',
+      'UnsupportedActionError',
+      'OptionNotFoundError',
+    ]);
+    for (const e of all) {
+      expect(e).toBeInstanceOf(Error);
+      expect(AriadneError.isInstance(e)).toBe(true);
+    }
+  });
+
+  it('recognise only their own kind', () => {
+    const checks = [
+      FetchError.isInstance,
+      HttpStatusError.isInstance,
+      NotHtmlError.isInstance,
+      TooLargeError.isInstance,
+      TooManyRedirectsError.isInstance,
+      NotFoundError.isInstance,
+      UnsupportedActionError.isInstance,
+      OptionNotFoundError.isInstance,
+    ];
+    checks.forEach((check, i) => {
+      expect(all.map((e) => check(e))).toEqual(all.map((_, j) => i === j));
+    });
+    for (const check of [AriadneError.isInstance, ...checks]) {
+      expect(check(new Error('plain'))).toBe(false);
+      expect(check(null)).toBe(false);
+      expect(check('FetchError')).toBe(false);
+      expect(check({ name: 'FetchError' })).toBe(false);
+    }
+  });
+
+  it('say what went wrong, with the useful part of the cause', () => {
+    expect(all[0]?.message).toBe('Could not fetch http://x/: connect ECONNREFUSED 127.0.0.1:9');
+    expect(all[0]?.cause).toBe(cause);
+    expect(all[1]?.message).toBe('HTTP 404 Not Found for http://x/');
+    expect(all[2]?.message).toBe('Not an HTML page (application/pdf): http://x/a.pdf');
+    expect(all[5]?.message).toBe('No such file or folder: /no/such');
+    expect(all[6]?.message).toBe("The web world cannot do 'fill'");
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Words of a text for lexical matching: lowercased, accents folded, lightly stemmed, stopwords
+ * dropped. Decimal numbers stay whole ("2.4L" → "2.4l") because values and engine sizes matter.
+ */
+
+const WORD = /[\p{L}\p{N}]+(?:[.,]\p{N}+[\p{L}]*)*/gu;
+
+const STOPWORDS = new Set(
+  `a about above after again against all am an and any are as at be because been before being
+  below between both but by can could did do does doing down during each few for from further had
+  has have having he her here hers herself him himself his how i if in into is it its itself just
+  me more most my myself no nor not of off on once only or other our ours ourselves out over own
+  same she should so some such than that the their theirs them themselves then there these they
+  this those through to too under until up very was we were what when where which while who whom
+  why will with would you your yours yourself yourselves tell find show give get know need want
+  please many much one use used using also i'm let's may might must shall`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Folds case and accents: "Émission" → "emission". */
+export function fold(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/** Light suffix stripping so "specifications" meets "specification" and "located" meets "location". */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ed') && !w.endsWith('eed') && w.length > 4) w = undouble(w.slice(0, -2));
+  if (w.endsWith('ation') && w.length > 6) w = w.slice(0, -3);
+  else if (w.endsWith('ion') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ate') && w.length > 5) w = w.slice(0, -1);
+  else if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  return w;
+}
+
+function undouble(w: string): string {
+  const n = w.length;
+  if (n > 3 && w[n - 1] === w[n - 2] && !'lsz'.includes(w[n - 1] ?? '')) return w.slice(0, -1);
+  return w;
+}
+
+/** All word tokens, folded, unstemmed, stopwords kept. */
+export function words(text: string): string[] {
+  return fold(text).match(WORD) ?? [];
+}
+
+export function isStopword(word: string): boolean {
+  return STOPWORDS.has(word);
+}
+
+/** The matching terms of a text: words without stopwords, stemmed. */
+export function terms(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    if (STOPWORDS.has(w)) continue;
+    out.push(stem(w));
+  }
+  return out;
+}
+
+/** Distinct terms of a question, in order of first appearance. */
+export function keyTerms(question: string): string[] {
+  return [...new Set(terms(question))];
+}
+
+/** Shortens `text` to at most `max` characters at a word boundary, with an ellipsis. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max <= 1) return '…'.slice(0, max);
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Collapses runs of white space to single spaces. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}

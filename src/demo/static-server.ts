@@ -1,0 +1,68 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+export interface StaticServer {
+  /** Base URL with a trailing slash, e.g. http://127.0.0.1:40123/ */
+  url: string;
+  /** Requests served so far, by path. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Serves a folder on 127.0.0.1 at a free port; folders answer with their index.html. */
+export async function serveFolder(root: string): Promise<StaticServer> {
+  const base = resolve(root);
+  const requests: string[] = [];
+  const server: Server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    requests.push(path);
+    let file = normalize(join(base, path));
+    if (file !== base && !file.startsWith(base + sep)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    try {
+      let info = await stat(file);
+      if (info.isDirectory()) {
+        if (!path.endsWith('/')) {
+          res.writeHead(301, { location: `${path}/` }).end();
+          return;
+        }
+        file = join(file, 'index.html');
+        info = await stat(file);
+      }
+      res.writeHead(200, {
+        'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'content-length': info.size,
+      });
+      createReadStream(file).pipe(res);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Not found</h1>');
+    }
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    requests,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}

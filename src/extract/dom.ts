@@ -1,0 +1,73 @@
+/**
+ * Read-only helpers over the domhandler tree. Nothing here changes a node: the same parsed page
+ * is shared with other analyses.
+ */
+import type { AnyNode, Element } from 'domhandler';
+
+/** Elements in domhandler have three node types: plain tags, scripts and styles. */
+export function isElement(node: AnyNode): node is Element {
+  const t = node.type;
+  return t === 'tag' || t === 'script' || t === 'style';
+}
+
+/** Raw text of a subtree (like DOM textContent), without recursion so deep trees cannot overflow. */
+export function rawText(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  if (!('children' in node)) return '';
+  let out = '';
+  const stack: AnyNode[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop() as AnyNode;
+    if (n.type === 'text') {
+      out += n.data;
+    } else if ('children' in n) {
+      const kids = n.children;
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as AnyNode);
+    }
+  }
+  return out;
+}
+
+/** Collapses whitespace runs to single spaces and trims. */
+export function fold(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** Calls `visit` for every element below `root` in document order; return false to skip a subtree. */
+export function walkElements(root: AnyNode, visit: (el: Element) => boolean | undefined): void {
+  if (!('children' in root)) return;
+  const stack: AnyNode[] = [];
+  for (let i = root.children.length - 1; i >= 0; i--) stack.push(root.children[i] as AnyNode);
+  while (stack.length > 0) {
+    const n = stack.pop() as AnyNode;
+    if (!isElement(n)) continue;
+    if (visit(n) === false) continue;
+    const kids = n.children;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as AnyNode);
+  }
+}
+
+/** First element below `root` (document order) that satisfies `test`. */
+export function findElement(root: AnyNode, test: (el: Element) => boolean): Element | null {
+  let found: Element | null = null;
+  walkElements(root, (el) => {
+    if (found) return false;
+    if (test(el)) {
+      found = el;
+      return false;
+    }
+    return true;
+  });
+  return found;
+}
+
+/** Resolves a URL against a base; returns the input unchanged when it cannot be parsed. */
+export function resolveUrl(href: string, base: string): string {
+  const h = href.trim();
+  if (!h) return h;
+  try {
+    return new URL(h, base).href;
+  } catch {
+    return h;
+  }
+}

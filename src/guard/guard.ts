@@ -1,0 +1,98 @@
+import type { Action } from '../core/action.ts';
+import type { Memory } from '../core/memory.ts';
+import type { Place } from '../core/place.ts';
+import { optionVisitKey } from '../core/render-view.ts';
+import { sameSite } from '../core/url.ts';
+import type { View, ViewOption } from '../core/view.ts';
+
+export interface GuardPolicy {
+  /** Follow links to other sites. Off by default: a run stays on the site it started on. */
+  allowExternal: boolean;
+  /** The start location; same-site scope is measured against it. */
+  scopeRoot: string;
+  /** Most places on the stack before `open` is refused. */
+  maxDepth: number;
+}
+
+export type Verdict = { ok: true } | { ok: false; message: string };
+
+/** Labels of controls that delete, pay or sign away credentials: never pressed. */
+const DESTRUCTIVE =
+  /\b(delete|remove account|erase|destroy|pay|payment|purchase|buy now|checkout|check out|place order|confirm order|unsubscribe|log ?out|sign ?out|deactivate|close account|transfer funds|submit password)\b/i;
+
+/** A move the run already tried and that failed, keyed by where it was made. */
+export function moveKey(at: string, action: Action): string {
+  return `${at} ${JSON.stringify(action)}`;
+}
+
+/**
+ * Checks an action before it runs. A refusal names what was wrong and concrete alternatives, so
+ * the brain can correct itself rather than retry blindly.
+ */
+export function checkAction(
+  action: Action,
+  view: View,
+  place: Place,
+  memory: Memory,
+  failedMoves: ReadonlySet<string>,
+  policy: GuardPolicy,
+): Verdict {
+  const here = `${place.location}#${(place.folder ?? []).join('/')}`;
+  if (failedMoves.has(moveKey(here, action))) {
+    return refuse(`You already tried ${describe(action)} here and it failed.`, view);
+  }
+  switch (action.type) {
+    case 'open': {
+      const shown = view.options.find((o) => o.id === action.option);
+      if (!shown) return refuse(`Option ${action.option} is not on screen.`, view);
+      const option = place.options.find((o) => o.id === action.option);
+      if (!option) return refuse(`Option ${action.option} does not exist here.`, view);
+      if (memory.visited.has(optionVisitKey(place, option))) {
+        return refuse(`[${option.id}] ${option.label} was already opened in this run.`, view);
+      }
+      if (DESTRUCTIVE.test(option.label)) {
+        return refuse(`[${option.id}] ${option.label} looks destructive; it is never pressed.`, view);
+      }
+      if (option.kind === 'link' && !policy.allowExternal && !sameSite(option.target, policy.scopeRoot, policy.scopeRoot)) {
+        return refuse(`[${option.id}] ${option.label} leaves the site; this run stays on it.`, view);
+      }
+      if (memory.stack.length >= policy.maxDepth) {
+        return refuse(`The path is ${memory.stack.length} places deep, the most allowed; read or go back.`, view, [
+          'read()',
+          'back()',
+        ]);
+      }
+      return { ok: true };
+    }
+    case 'back':
+      if (memory.stack.length <= 1) return refuse('You are at the start; there is nothing to go back to.', view);
+      return { ok: true };
+    case 'read':
+      if (view.readBefore) return refuse('You already read this place and it held no answer.', view);
+      return { ok: true };
+    case 'stop':
+      return { ok: true };
+    case 'collect':
+      return refuse('collect is not a move of the find strategy.', view);
+    case 'fill': {
+      const option = place.options.find((o) => o.id === action.option);
+      if (!option || option.kind !== 'input') return refuse(`Option ${action.option} is not an input.`, view);
+      return { ok: true };
+    }
+  }
+}
+
+function describe(action: Action): string {
+  return action.type === 'open' ? `open(${action.option})` : `${action.type}()`;
+}
+
+function refuse(problem: string, view: View, extra: string[] = []): Verdict {
+  const fresh = view.options.filter((o) => !o.visited && !o.deadEnd).slice(0, 3);
+  const choices = fresh.map((o: ViewOption) => `open(${o.id}) for ${o.label}`);
+  if (view.canBack) choices.push('back()');
+  const all = [...choices, ...extra.filter((e) => !choices.includes(e))];
+  return {
+    ok: false,
+    message: all.length ? `${problem} Try instead: ${all.join('; ')}.` : `${problem} Nothing else is left: stop().`,
+  };
+}

@@ -1,0 +1,1 @@
+export { checkAction, type GuardPolicy, moveKey, type Verdict } from './guard.ts';

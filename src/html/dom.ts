@@ -1,0 +1,180 @@
+import { type AnyNode, type Element, isTag, isText } from 'domhandler';
+
+/** Elements whose text a reader never sees as page text. */
+export const NON_TEXT = new Set([
+  'script',
+  'style',
+  'template',
+  'svg',
+  'math',
+  'iframe',
+  'object',
+  'head',
+  'select',
+]);
+
+/** Elements that break text into separate words when rendered. */
+const BLOCK = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+  'option',
+  'caption',
+  'legend',
+  'label',
+  'button',
+  'img',
+]);
+
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Visible text of a node with whitespace collapsed; block boundaries become spaces. `skip` leaves
+ * out whole subtrees (e.g. a nested list when reading a menu item's own label). Iterative, so
+ * absurdly deep markup cannot overflow the stack.
+ */
+export function textOf(node: AnyNode, skip?: (el: Element) => boolean): string {
+  const parts: string[] = [];
+  // A string on the stack is a separator to emit once a block's children are done.
+  const stack: (AnyNode | string)[] = [node];
+  while (stack.length > 0) {
+    const n = stack.pop() as AnyNode | string;
+    if (typeof n === 'string') {
+      parts.push(n);
+      continue;
+    }
+    if (isText(n)) {
+      parts.push(n.data);
+      continue;
+    }
+    if (isTag(n)) {
+      if (n !== node && (NON_TEXT.has(n.name) || skip?.(n))) continue;
+      if (BLOCK.has(n.name)) {
+        parts.push(' ');
+        stack.push(' ');
+      }
+    }
+    if ('children' in n) {
+      const kids = n.children as AnyNode[];
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as AnyNode);
+    }
+  }
+  return squash(parts.join(''));
+}
+
+/** An attribute's trimmed value, or undefined when absent or blank. */
+export function attr(el: Element, name: string): string | undefined {
+  const v = el.attribs[name]?.trim();
+  return v ? v : undefined;
+}
+
+/** Space-separated tokens of an attribute, lowercased (`rel`, `role`). */
+export function attrTokens(el: Element, name: string): string[] {
+  return (el.attribs[name] ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/** Words of an element's class and id: `mainNav site-header__menu` → main, nav, site, header, menu. */
+export function classWords(el: Element): string[] {
+  const raw = `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`;
+  if (raw.trim() === '') return [];
+  return raw
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** The element itself or its nearest ancestor that passes `test`. */
+export function closest(el: Element, test: (e: Element) => boolean): Element | null {
+  for (let n: AnyNode | null = el; n && isTag(n); n = n.parent) {
+    if (test(n)) return n;
+  }
+  return null;
+}
+
+/** Element ancestors, nearest first (the element itself excluded). */
+export function* ancestors(el: AnyNode): Generator<Element> {
+  for (let n = el.parent; n && isTag(n); n = n.parent) yield n;
+}
+
+/** Element children of a node. */
+export function childElements(node: AnyNode): Element[] {
+  return 'children' in node ? (node.children as AnyNode[]).filter(isTag) : [];
+}
+
+/** Pre-order walk over descendant elements; return false from `visit` to skip an element's subtree. */
+export function walkElements(node: AnyNode, visit: (el: Element) => unknown): void {
+  const stack: Element[] = childElements(node).reverse();
+  while (stack.length > 0) {
+    const el = stack.pop() as Element;
+    if (visit(el) === false) continue;
+    const kids = childElements(el);
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as Element);
+  }
+}
+
+/** First descendant element (pre-order) that passes `test`. */
+export function findFirst(node: AnyNode, test: (el: Element) => boolean): Element | null {
+  let found: Element | null = null;
+  walkElements(node, (el) => {
+    if (found) return false;
+    if (test(el)) {
+      found = el;
+      return false;
+    }
+    return true;
+  });
+  return found;
+}
+
+/** All descendant elements (pre-order) that pass `test`. */
+export function findAll(node: AnyNode, test: (el: Element) => boolean): Element[] {
+  const out: Element[] = [];
+  walkElements(node, (el) => {
+    if (test(el)) out.push(el);
+  });
+  return out;
+}
+
+export const HEADING = /^h[1-6]$/;
+
+/** The previous sibling that is an element, skipping text and comments. */
+export function prevElement(el: Element): Element | null {
+  for (let n = el.prev; n; n = n.prev) if (isTag(n)) return n;
+  return null;
+}

@@ -1,0 +1,16 @@
+export { type AnalyzeOptions, analyzePage, type MenuPart, type PageAnalysis } from './analyze.ts';
+export { baseUrl } from './base-url.ts';
+export { isBoilerplateLink } from './boilerplate.ts';
+export { pageBreadcrumb } from './breadcrumb.ts';
+export { type DocIndex, indexDocument } from './doc-index.ts';
+export { textOf } from './dom.ts';
+export { pageFeeds } from './feeds.ts';
+export { humanizeUrl, isGenericLabel, linkLabel } from './link-label.ts';
+export { extractLinks, type PageLink } from './links.ts';
+export { findMainContent } from './main-content.ts';
+export { descendantLabels, findMenuTrees, type MenuOptions, type MenuTree } from './menu-tree.ts';
+export { pageCanonical, pageDescription, pageLang, pageSiteName } from './page-meta.ts';
+export { type Pagination, pageNumber, pagePagination } from './pagination.ts';
+export { parseHtml } from './parse.ts';
+export { analyzeRegions, type Regions } from './regions.ts';
+export { pageTitle } from './title.ts';

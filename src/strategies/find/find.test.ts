@@ -1,0 +1,175 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHeuristicBrain } from '../../brains/heuristic/index.ts';
+import { createScriptedBrain } from '../../brains/scripted/index.ts';
+import type { Step } from '../../core/trail.ts';
+import { type StaticServer, serveFolder } from '../../demo/static-server.ts';
+import { navigate } from '../../navigate.ts';
+import { createWebWorld } from '../../worlds/web/index.ts';
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><title>${title}</title></head><body>
+<header><nav><a href="/index.html">Home</a> <a href="/about.html">About</a></nav></header>
+<main><h1>${title}</h1>${body}</main>
+<footer><a href="/privacy.html">Privacy</a></footer></body></html>`;
+
+/** A tiny manual: a tempting dead end on the home page, the answer behind two in-page folders. */
+const SITE: Record<string, string> = {
+  'index.html': page(
+    'Zephyr Owners',
+    `<p>Welcome, Zephyr owners. Pick a section.</p><ul>
+<li><a href="/faq/coolant-capacity.html">Zephyr Coolant Capacity FAQ</a></li>
+<li><a href="/zephyr/index.html">Zephyr Service Manual</a></li>
+<li><a href="/gallery.html">Photo Gallery</a></li></ul>`,
+  ),
+  'faq/coolant-capacity.html': page(
+    'Zephyr Coolant Capacity FAQ',
+    '<p>We get many questions about the coolant capacity of the Zephyr. Please look it up in the service manual, which lists it for each engine.</p>',
+  ),
+  'zephyr/index.html': page(
+    'Zephyr Service Manual',
+    `<p>Service manual for the Zephyr. Open a folder to see its contents.</p>
+<ul class="tree">
+ <li class="li-folder"><span>Engine</span><ul>
+   <li class="li-folder"><span>Engine Lubrication</span><ul><li><a href="/zephyr/oil.html">Oil Specifications</a></li></ul></li>
+   <li><a href="/zephyr/timing.html">Timing Belt</a></li></ul></li>
+ <li class="li-folder"><span>Cooling System</span><ul>
+   <li class="li-folder"><span>Coolant</span><ul>
+     <li><a href="/zephyr/coolant-capacity.html">Capacity Specifications</a></li>
+     <li><a href="/zephyr/coolant-draining.html">Draining and Filling</a></li></ul></li>
+   <li><a href="/zephyr/thermostat.html">Thermostat</a></li></ul></li>
+ <li class="li-folder"><span>Brakes</span><ul><li><a href="/zephyr/pads.html">Brake Pads</a></li></ul></li>
+</ul>`,
+  ),
+  'zephyr/coolant-capacity.html': page(
+    'Capacity Specifications',
+    `<p>Cooling system capacities for the Zephyr.</p>
+<table><tr><th>Item</th><th>Capacity</th></tr>
+<tr><td>Coolant capacity, with heater</td><td>7.4 qt (7.0 L)</td></tr>
+<tr><td>Reservoir</td><td>0.6 qt (0.57 L)</td></tr></table>`,
+  ),
+  'zephyr/coolant-draining.html': page('Draining and Filling', '<ol><li>Open the drain cock.</li></ol>'),
+  'zephyr/oil.html': page('Oil Specifications', '<p>Oil capacity 4.4 qt.</p>'),
+  'zephyr/timing.html': page('Timing Belt', '<p>Replace every 60,000 miles.</p>'),
+  'zephyr/thermostat.html': page('Thermostat', '<p>Opens at 180 °F.</p>'),
+  'zephyr/pads.html': page('Brake Pads', '<p>Minimum thickness 2 mm.</p>'),
+  'gallery.html': page('Photo Gallery', '<p>Pictures.</p>'),
+  'about.html': page('About', '<p>About us.</p>'),
+  'privacy.html': page('Privacy', '<p>Privacy policy.</p>'),
+};
+
+let server: StaticServer;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ariadne-find-'));
+  for (const [path, html] of Object.entries(SITE)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), html);
+  }
+  server = await serveFolder(dir);
+});
+afterAll(() => server.close());
+
+const QUESTION = 'What is the coolant capacity of the Zephyr?';
+
+describe('find with the heuristic brain', () => {
+  it('backs out of a dead end, opens folders in place, and reads the cited answer', async () => {
+    const streamed: Step[] = [];
+    const run = navigate({ start: server.url, question: QUESTION });
+    for await (const step of run) streamed.push(step);
+    const trail = await run;
+
+    expect(trail.found).toBe(true);
+    expect(trail.answer).toContain('7.4 qt');
+    expect(trail.stop.code).toBe('answered');
+    const citation = trail.findings[0]?.citation;
+    expect(citation?.url).toBe(`${server.url}zephyr/coolant-capacity.html`);
+    expect(citation?.path).toEqual(['Zephyr Owners', 'Zephyr Service Manual', 'Cooling System', 'Coolant', 'Capacity Specifications']);
+    expect(citation?.quote).toContain('7.4 qt');
+
+    const results = trail.steps.map((s) => s.result);
+    // The FAQ page is tried first, found empty, and left.
+    expect(trail.steps[0]?.label).toBe('Zephyr Coolant Capacity FAQ');
+    expect(results).toContain('back');
+    expect(results.filter((r) => r === 'folder')).toHaveLength(2);
+    expect(results.at(-1)).toBe('answer');
+    expect(streamed).toEqual(trail.steps);
+    for (const step of trail.steps) expect(step.reason.length).toBeGreaterThan(0);
+
+    // Folders open on the page already fetched: the manual page was requested once.
+    expect(server.requests.filter((p) => p === '/zephyr/index.html')).toHaveLength(1);
+    expect(trail.stats.pages).toBe(4);
+  });
+
+  it('stops inside its step budget and says why', async () => {
+    const trail = await navigate({ start: server.url, question: QUESTION, budget: { steps: 2 } });
+    expect(trail.found).toBe(false);
+    expect(trail.steps).toHaveLength(2);
+    expect(trail.stop).toEqual({ code: 'budget-steps', reason: 'step budget of 2 spent without an answer' });
+  });
+
+  it('stops inside its page budget', async () => {
+    const trail = await navigate({ start: server.url, question: QUESTION, budget: { pages: 2 } });
+    expect(trail.found).toBe(false);
+    expect(trail.stats.pages).toBeLessThanOrEqual(2);
+    expect(trail.stop.code).toBe('budget-pages');
+  });
+
+  it('says when everything was tried', async () => {
+    const trail = await navigate({ start: server.url, question: 'Which crankshaft journal grinding procedure applies?' });
+    expect(trail.found).toBe(false);
+    expect(['brain-stopped', 'exhausted']).toContain(trail.stop.code);
+    expect(trail.stop.reason.length).toBeGreaterThan(0);
+  });
+
+  it('stops when cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const trail = await navigate({ start: server.url, question: QUESTION, signal: controller.signal }).then(
+      (t) => t,
+      (e: unknown) => e,
+    );
+    // Cancelled before the start opened: the start's fetch rejects; cancelled later: the trail says so.
+    if (trail instanceof Error) expect(trail.name).toMatch(/Abort|Fetch/);
+    else expect((trail as { stop: { code: string } }).stop.code).toBe('aborted');
+  });
+
+  it('rejects a start that cannot be reached', async () => {
+    await expect(navigate({ start: `${server.url}missing/`, question: QUESTION })).rejects.toThrow();
+  });
+});
+
+describe('find and the guard', () => {
+  it('turns a refused move into a warning the brain sees next, with alternatives', async () => {
+    const seen: string[] = [];
+    const brain = createScriptedBrain([
+      { type: 'open', option: 999 },
+      (view) => {
+        seen.push(view.warnings.join(' '));
+        return { type: 'stop', reason: 'enough' };
+      },
+    ]);
+    const trail = await navigate({ start: server.url, question: QUESTION, brain, world: createWebWorld() });
+    expect(trail.steps[0]?.result).toBe('rejected');
+    expect(trail.steps[0]?.detail).toContain('Option 999 is not on screen');
+    expect(seen[0]).toContain('Try instead: open(');
+    expect(trail.stop.code).toBe('brain-stopped');
+  });
+
+  it('ends a run whose brain keeps choosing refused moves', async () => {
+    const brain = createScriptedBrain([{ type: 'back' }, { type: 'back' }, { type: 'back' }, { type: 'back' }]);
+    const trail = await navigate({ start: server.url, question: QUESTION, brain });
+    expect(trail.stop.code).toBe('error');
+    expect(trail.steps).toHaveLength(3);
+  });
+
+  it('uses the same heuristic brain object across questions without leaking state', async () => {
+    const brain = createHeuristicBrain();
+    const a = await navigate({ start: server.url, question: QUESTION, brain });
+    const b = await navigate({ start: server.url, question: QUESTION, brain });
+    expect(a.steps.map((s) => s.action)).toEqual(b.steps.map((s) => s.action));
+  });
+});

@@ -1,0 +1,231 @@
+import type { Usage } from '../../core/action.ts';
+import type { Memory, PathEntry } from '../../core/memory.ts';
+import type { Place } from '../../core/place.ts';
+import { optionVisitKey, placeVisitKey, renderView } from '../../core/render-view.ts';
+import { countTokens } from '../../core/tokens.ts';
+import type { Finding, Stats, Step, StepResult, StopReason, Trail } from '../../core/trail.ts';
+import { checkAction, moveKey } from '../../guard/guard.ts';
+import type { StrategyContext } from '../context.ts';
+
+const MAX_REJECTIONS_IN_A_ROW = 3;
+
+/**
+ * `find`: one answer, depth-first with backtracking. Open the most promising option, read when
+ * the place looks like it holds the answer, back out of dead ends, until the answer is read or a
+ * budget is spent. Every stop says why.
+ */
+export async function find(ctx: StrategyContext): Promise<Trail> {
+  const started = performance.now();
+  const { budget, brain, world, question } = ctx;
+  const timeLimit = AbortSignal.timeout(budget.seconds * 1000);
+  const signal = AbortSignal.any([ctx.signal, timeLimit]);
+
+  const steps: Step[] = [];
+  const findings: Finding[] = [];
+  const usage: Usage = { llmCalls: 0, tokensIn: 0, tokensOut: 0 };
+  const visited = new Set<string>();
+  const deadEnds = new Set<string>();
+  const failedMoves = new Set<string>();
+  const stack: Array<{ entry: PathEntry; place: Place }> = [];
+  let pages = 0;
+  let warnings: string[] = [];
+  let rejectedInARow = 0;
+
+  const memory = (): Memory => ({
+    question,
+    stack: stack.map((s) => s.entry),
+    visited,
+    deadEnds,
+    steps,
+  });
+  const finish = (stop: StopReason): Trail => {
+    const stats: Stats = {
+      steps: steps.length,
+      pages,
+      llmCalls: usage.llmCalls,
+      tokensIn: usage.tokensIn,
+      tokensOut: usage.tokensOut,
+      ms: Math.round(performance.now() - started),
+    };
+    const first = findings[0];
+    return {
+      question,
+      start: ctx.start,
+      strategy: 'find',
+      found: first !== undefined,
+      ...(first ? { answer: first.answer } : {}),
+      findings,
+      steps,
+      stats,
+      stop,
+    };
+  };
+  const addUsage = (u: Usage | undefined): void => {
+    if (!u) return;
+    usage.llmCalls += u.llmCalls;
+    usage.tokensIn += u.tokensIn;
+    usage.tokensOut += u.tokensOut;
+  };
+  const stopForSignal = (): StopReason =>
+    ctx.signal.aborted
+      ? { code: 'aborted', reason: 'the run was cancelled' }
+      : { code: 'budget-time', reason: `time budget of ${budget.seconds} s spent` };
+
+  // The start must open: a start that cannot be reached is bad input, not a failed search.
+  const startPlace = await world.open(ctx.start, signal);
+  pages++;
+  stack.push({ entry: { label: startPlace.title || ctx.start, location: startPlace.location, title: startPlace.title }, place: startPlace });
+  visited.add(placeVisitKey(startPlace));
+
+  for (;;) {
+    if (signal.aborted) return finish(stopForSignal());
+    if (steps.length >= budget.steps) {
+      return finish({ code: 'budget-steps', reason: `step budget of ${budget.steps} spent without an answer` });
+    }
+    if (usage.tokensIn + usage.tokensOut >= budget.tokens) {
+      return finish({ code: 'budget-tokens', reason: `token budget of ${budget.tokens} spent without an answer` });
+    }
+    const current = stack[stack.length - 1] as { entry: PathEntry; place: Place };
+    const place = current.place;
+    const mem = memory();
+    const view = renderView(place, mem, {
+      question,
+      maxTokens: budget.viewTokens,
+      maxOptions: budget.viewOptions,
+      warnings,
+      canBack: stack.length > 1,
+    });
+    warnings = [];
+    const pathHere = stack.map((s) => s.entry.label);
+    const t0 = performance.now();
+    let decision: Awaited<ReturnType<typeof brain.decide>>;
+    try {
+      decision = await brain.decide(view, mem, signal);
+    } catch (error) {
+      if (signal.aborted) return finish(stopForSignal());
+      return finish({ code: 'error', reason: `the brain failed: ${message(error)}` });
+    }
+    addUsage(decision.usage);
+    const action = decision.action;
+    const record = (result: StepResult, extra: Partial<Step> = {}): Step => {
+      const step: Step = {
+        n: steps.length + 1,
+        at: place.location,
+        path: pathHere,
+        action,
+        reason: decision.reason,
+        result,
+        ms: Math.round(performance.now() - t0),
+        tokens: view.tokens,
+        ...(decision.by ? { by: decision.by } : {}),
+        ...extra,
+      };
+      if (action.type === 'open') {
+        const label = place.options.find((o) => o.id === action.option)?.label;
+        if (label !== undefined) step.label = label;
+      }
+      steps.push(step);
+      ctx.onStep(step);
+      return step;
+    };
+
+    const verdict = checkAction(action, view, place, mem, failedMoves, {
+      allowExternal: ctx.allowExternal,
+      // The start place's own location: a local start typed as a path becomes a file: URL there.
+      scopeRoot: startPlace.location,
+      maxDepth: budget.depth,
+    });
+    if (!verdict.ok) {
+      record('rejected', { detail: verdict.message });
+      warnings = [verdict.message];
+      if (++rejectedInARow >= MAX_REJECTIONS_IN_A_ROW) {
+        return finish({ code: 'error', reason: `the brain chose ${rejectedInARow} refused moves in a row` });
+      }
+      continue;
+    }
+    rejectedInARow = 0;
+
+    switch (action.type) {
+      case 'stop':
+        record('stop');
+        return finish({ code: 'brain-stopped', reason: action.reason || decision.reason });
+      case 'back': {
+        deadEnds.add(placeVisitKey(place));
+        stack.pop();
+        const back = stack[stack.length - 1];
+        record('back', { detail: back ? `back to ${back.entry.label}` : '' });
+        continue;
+      }
+      case 'read': {
+        let reading: Awaited<ReturnType<typeof brain.read>>;
+        try {
+          reading = await brain.read(place, mem, signal);
+        } catch (error) {
+          if (signal.aborted) return finish(stopForSignal());
+          return finish({ code: 'error', reason: `the brain failed to read: ${message(error)}` });
+        }
+        addUsage(reading.usage);
+        if (reading.found) {
+          findings.push({
+            answer: reading.answer,
+            citation: {
+              url: place.location,
+              title: place.title,
+              path: stack.map((s) => s.entry.label),
+              quote: reading.quote,
+            },
+          });
+          record('answer', { detail: reading.reason, tokens: view.tokens + countTokens(reading.quote) });
+          return finish({ code: 'answered', reason: 'the answer was read and quoted' });
+        }
+        deadEnds.add(placeVisitKey(place));
+        record('no-answer', { detail: reading.reason });
+        continue;
+      }
+      case 'open': {
+        const option = place.options.find((o) => o.id === action.option);
+        if (!option) continue; // the guard already refused unknown options
+        const key = optionVisitKey(place, option);
+        if (option.kind !== 'folder' && pages >= budget.pages) {
+          return finish({ code: 'budget-pages', reason: `page budget of ${budget.pages} spent without an answer` });
+        }
+        let next: Place;
+        try {
+          next = await world.act(place, action, signal);
+        } catch (error) {
+          if (signal.aborted) return finish(stopForSignal());
+          failedMoves.add(moveKey(`${place.location}#${(place.folder ?? []).join('/')}`, action));
+          visited.add(key);
+          deadEnds.add(key);
+          record('error', { detail: message(error) });
+          warnings = [`Opening [${option.id}] ${option.label} failed: ${message(error)}`];
+          continue;
+        }
+        if (option.kind !== 'folder') pages++;
+        visited.add(key);
+        const landed = placeVisitKey(next);
+        if (landed !== key && visited.has(landed)) {
+          // A link that lands where the run has already been (a redirect, a breadcrumb) is a loop.
+          deadEnds.add(key);
+          record('error', { detail: `led back to ${next.location}, already visited` });
+          continue;
+        }
+        visited.add(landed);
+        stack.push({ entry: { label: option.label, location: next.location, title: next.title }, place: next });
+        record(option.kind === 'folder' ? 'folder' : 'opened', {
+          detail: option.kind === 'folder' ? `opened folder ${option.label}` : next.location,
+        });
+        continue;
+      }
+      case 'collect':
+      case 'fill':
+        // The guard refuses these for `find`; nothing to do.
+        continue;
+    }
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+

@@ -1,0 +1,55 @@
+import type { Place } from '../../core/place.ts';
+import { extractArticle } from '../../extract/index.ts';
+import { analyzePage } from '../../html/analyze.ts';
+import { humanizeUrl } from '../../html/link-label.ts';
+import { parseHtml } from '../../html/parse.ts';
+import type { Extractor } from './article.ts';
+import { buildOptions } from './build-options.ts';
+import type { LoadedPage } from './loaded-page.ts';
+import { placeTitle } from './place-title.ts';
+import { textArticle } from './text-article.ts';
+
+export interface BuildPlaceOptions {
+  /** Reads the main text; the extraction module's `extractArticle` by default. */
+  extract?: Extractor | undefined;
+  /** For local files: the start folder, the edge of the "site". */
+  root?: string | undefined;
+}
+
+/** Turns a loaded page into a Place: one parse, shared by the page analysis and the extraction. */
+export async function buildPlace(page: LoadedPage, options: BuildPlaceOptions = {}): Promise<Place> {
+  const common = {
+    location: page.url,
+    status: page.status,
+    redirects: page.redirects,
+    contentType: page.contentType,
+  };
+  if (page.kind === 'text') {
+    const article = textArticle(page.body);
+    const firstLine = page.body.trim().split('\n', 1)[0]?.trim() ?? '';
+    const title = firstLine.length > 0 && firstLine.length <= 100 ? firstLine : humanizeUrl(page.url);
+    return { ...common, title, path: [], text: article.text, passages: article.passages, options: [] };
+  }
+
+  const doc = parseHtml(page.body);
+  const analysis = analyzePage(doc, page.url, options.root === undefined ? {} : { root: options.root });
+  const article = await (options.extract ?? extractArticle)(doc, page.url);
+  const place: Place = {
+    ...common,
+    title: placeTitle(analysis.title, article.title) || humanizeUrl(page.url),
+    path: analysis.breadcrumb,
+    text: article.text,
+    passages: article.passages,
+    options: buildOptions(analysis, page.url, options.root),
+    feeds: analysis.feeds,
+  };
+  const description = analysis.description ?? (article.excerpt?.trim() || undefined);
+  if (description) place.description = description;
+  if (analysis.canonical) place.canonical = analysis.canonical;
+  const lang = analysis.lang ?? (article.lang?.trim() || undefined);
+  if (lang) place.lang = lang;
+  if (analysis.next) place.next = analysis.next;
+  if (analysis.prev) place.prev = analysis.prev;
+  if (analysis.menu.length > 0) place.menu = analysis.menu;
+  return place;
+}

@@ -1,0 +1,18 @@
+export type { ArticleText, Extractor } from './article.ts';
+export { buildOptions, folderOptions } from './build-options.ts';
+export { type BuildPlaceOptions, buildPlace } from './build-place.ts';
+export { decodePage, sniffMetaCharset } from './charset.ts';
+export { parseContentType, readableKind } from './content-type.ts';
+export {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_REDIRECTS,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_USER_AGENT,
+  type FetchOptions,
+  fetchPage,
+} from './fetch-page.ts';
+export type { LoadedPage } from './loaded-page.ts';
+export { type LocalOptions, loadLocal } from './local-files.ts';
+export { openFolder } from './open-folder.ts';
+export { resolveTarget } from './target.ts';
+export { createWebWorld, type WebWorldOptions } from './world.ts';

@@ -1,0 +1,97 @@
+import { stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Action } from '../../core/action.ts';
+import { OptionNotFoundError } from '../../core/errors/option-not-found-error.ts';
+import { UnsupportedActionError } from '../../core/errors/unsupported-action-error.ts';
+import type { Place } from '../../core/place.ts';
+import { normalizeUrl } from '../../core/url.ts';
+import type { World } from '../../core/world.ts';
+import type { Extractor } from './article.ts';
+import { buildPlace } from './build-place.ts';
+import { type FetchOptions, fetchPage } from './fetch-page.ts';
+import { loadLocal } from './local-files.ts';
+import { LruCache } from './lru-cache.ts';
+import { openFolder } from './open-folder.ts';
+import { resolveTarget } from './target.ts';
+
+export interface WebWorldOptions extends Omit<FetchOptions, 'signal'> {
+  /** Parsed pages kept, so moving between a page's folders or back to it never refetches. Default 32. */
+  cacheSize?: number;
+  /** Reads a page's main text; defaults to the extraction module's `extractArticle`. */
+  extract?: Extractor;
+}
+
+/**
+ * The web world: places are HTML pages fetched over HTTP (no JavaScript) or read from local
+ * files and folders; options are their links and the folders of their nested menus.
+ */
+export function createWebWorld(options: WebWorldOptions = {}): World {
+  const { cacheSize = 32, extract, ...fetchOptions } = options;
+  const cache = new LruCache<string, Place>(cacheSize);
+  // The start folder of a local run (files outside it count as another site), remembered per
+  // place so that runs from different starts can share one world.
+  const roots = new WeakMap<Place, string>();
+  const keyOf = (url: string, root: string | undefined) => `${root ?? ''} ${normalizeUrl(url)}`;
+  const remember = (place: Place, root: string | undefined): Place => {
+    if (root !== undefined) roots.set(place, root);
+    return place;
+  };
+
+  const load = async (url: string, root: string | undefined, signal: AbortSignal): Promise<Place> => {
+    const cached = cache.get(keyOf(url, root));
+    if (cached) return cached;
+    const page = url.startsWith('file:')
+      ? await loadLocal(url, {
+          signal,
+          ...(fetchOptions.maxBytes === undefined ? {} : { maxBytes: fetchOptions.maxBytes }),
+        })
+      : await fetchPage(url, { ...fetchOptions, signal });
+    signal.throwIfAborted();
+    const place = remember(await buildPlace(page, { extract, root }), root);
+    cache.set(keyOf(url, root), place);
+    cache.set(keyOf(place.location, root), place);
+    return place;
+  };
+
+  return {
+    name: 'web',
+    async open(target, signal) {
+      const url = await resolveTarget(target);
+      const root = url.startsWith('file:') ? await folderOf(url) : undefined;
+      return load(url, root, signal);
+    },
+    async act(place, action: Action, signal) {
+      signal.throwIfAborted();
+      if (action.type !== 'open') throw new UnsupportedActionError({ action: action.type, world: 'web' });
+      const option = place.options.find((o) => o.id === action.option);
+      if (!option) throw new OptionNotFoundError({ option: action.option, location: place.location });
+      const root = roots.get(place);
+      if (option.kind === 'folder') {
+        // The page's menu travels with the place; fall back to the cached page if a caller trimmed it.
+        const page = place.menu
+          ? place
+          : { ...place, menu: cache.get(keyOf(place.location, root))?.menu ?? [] };
+        return remember(openFolder(page, option, root), root);
+      }
+      if (option.kind !== 'link') {
+        throw new UnsupportedActionError({ action: `open a ${option.kind}`, world: 'web' });
+      }
+      return load(option.target, root, signal);
+    },
+    async close() {
+      cache.clear();
+    },
+  };
+}
+
+/** The folder a local start stands for: itself, or the directory of a start file. */
+async function folderOf(url: string): Promise<string> {
+  const path = fileURLToPath(url);
+  try {
+    if ((await stat(path)).isDirectory()) return pathToFileURL(`${path.replace(/\/+$/, '')}/`).href;
+  } catch {
+    // A missing start fails when it is loaded, with its own error.
+  }
+  return pathToFileURL(`${dirname(path)}/`).href;
+}
