@@ -13,7 +13,17 @@ const B = 0.5;
  * given — a term every option shares (the site name, the make on a make's page) separates
  * nothing and weighs little.
  */
-export function bm25(question: string | readonly string[], docs: readonly RankDoc[]): number[] {
+export function bm25(
+  question: string | readonly string[],
+  docs: readonly RankDoc[],
+  /** Per-term weight of the query (1 when absent). */
+  weights?: ReadonlyMap<string, number>,
+  /**
+   * Multiply each score by the weight of the distinct query terms it matched, so a label that
+   * names three of the question's words beats one that names a single rare word.
+   */
+  coordinate = false,
+): number[] {
   const query = typeof question === 'string' ? keyTerms(question) : question;
   if (query.length === 0 || docs.length === 0) return docs.map(() => 0);
   const bags = docs.map(bagOf);
@@ -28,13 +38,16 @@ export function bm25(question: string | readonly string[], docs: readonly RankDo
   }
   return bags.map((bag) => {
     let score = 0;
+    let matched = 0;
     const norm = K1 * (1 - B + (B * bag.length) / avgLen);
     for (const q of query) {
       const tf = bag.tf.get(q);
       if (!tf) continue;
-      score += (idf.get(q) ?? 0) * ((tf * (K1 + 1)) / (tf + norm));
+      const w = weights?.get(q) ?? 1;
+      matched += w;
+      score += w * (idf.get(q) ?? 0) * ((tf * (K1 + 1)) / (tf + norm));
     }
-    return score;
+    return coordinate ? score * matched : score;
   });
 }
 
@@ -72,11 +85,24 @@ export function missingTerms(question: string | readonly string[], text: string)
   return query.filter((q) => !present.has(q));
 }
 
-/** Words of a URL's path and query that say what it is ("/engine/oil-pressure.html" → engine oil pressure). */
-export function urlWords(url: string): string {
+/**
+ * Words of a URL's path and query that say what it is ("/engine/oil-pressure.html" → engine oil
+ * pressure). With `from`, the folders both URLs share are left out: on
+ * /honda/2004/accord/index.html, a link to /honda/2004/accord/diagrams/ says only "diagrams".
+ */
+export function urlWords(url: string, from?: string): string {
   try {
     const u = new URL(url);
-    return decodeURIComponent(`${u.pathname} ${u.search}`)
+    let path = u.pathname;
+    const base = from ? URL.parse(from) : null;
+    if (base && base.host === u.host) {
+      const a = path.split('/');
+      const b = base.pathname.split('/');
+      let i = 0;
+      while (i < a.length - 1 && i < b.length - 1 && a[i] === b[i]) i++;
+      path = a.slice(i).join('/');
+    }
+    return decodeURIComponent(`${path} ${u.search}`)
       .replace(/\.(html?|php|aspx?|jsp)\b/gi, ' ')
       .replace(/\bindex\b/gi, ' ')
       .replace(/[/_\-+=?&\s]+/g, ' ')

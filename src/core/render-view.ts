@@ -1,7 +1,8 @@
 import type { Memory } from './memory.ts';
-import type { Option, Passage, Place } from './place.ts';
+import type { MenuItem, Option, Passage, Place } from './place.ts';
 import { bm25, coverage, urlWords } from './rank.ts';
-import { clip, squash, words } from './text.ts';
+import { DEFAULT_QUERY_HINTS, type QueryHint, type WeightedQuery, weightedQuery } from './query.ts';
+import { clip, squash, terms, words } from './text.ts';
 import { countTokens } from './tokens.ts';
 import { relativePath, visitKey } from './url.ts';
 import type { View, ViewForm, ViewOption } from './view.ts';
@@ -18,6 +19,8 @@ export interface ViewOptions {
   warnings?: readonly string[];
   /** Whether a back move is possible from here. */
   canBack?: boolean;
+  /** Domain hints that widen the question when ranking options. */
+  hints?: readonly QueryHint[];
 }
 
 export const DEFAULT_VIEW_TOKENS = 1300;
@@ -55,7 +58,7 @@ export function renderView(place: Place, memory: Memory | null, opts: ViewOption
   const maxTokens = opts.maxTokens ?? DEFAULT_VIEW_TOKENS;
   const maxOptions = opts.maxOptions ?? DEFAULT_VIEW_OPTIONS;
   const here = placeVisitKey(place);
-  const ranked = rankOptions(place, mem, question);
+  const ranked = rankOptions(place, mem, question, opts.hints ?? DEFAULT_QUERY_HINTS);
   const warnings = [...(opts.warnings ?? [])];
   const readBefore = mem.deadEnds.has(here);
   if (readBefore) warnings.push('You already read this place: it held no answer.');
@@ -81,7 +84,7 @@ export function renderView(place: Place, memory: Memory | null, opts: ViewOption
     form,
   };
 
-  const fullExcerpt = excerptFor(place, question);
+  const fullExcerpt = excerptFor(place, question, opts.hints ?? DEFAULT_QUERY_HINTS);
   let shown = ranked.slice(0, maxOptions);
   const attempt = (excerpt: string, options: ViewOption[], detail: Detail): View => {
     const view: View = {
@@ -136,20 +139,99 @@ interface Detail {
   description: number;
 }
 
-function rankOptions(place: Place, memory: Memory, question: string): ViewOption[] {
+/** How much a match one level down in a folder counts, against a match in the folder's own label. */
+const FOLDER_DECAY = 0.9;
+/**
+ * Weight of a question term the place already shows in its title or path: the make on the make's
+ * page guides no further, though an option repeating it (a breadcrumb) would match it best.
+ */
+const LOCATED_WEIGHT = 0.25;
+/** Descendants read per folder when ranking: enough for any manual tree, bounded for huge menus. */
+const MAX_DESCENDANTS = 600;
+
+interface Descendant {
+  owner: number;
+  depth: number;
+  chain: string[];
+}
+
+/** The descendants of an in-page folder, breadth first, with the labels leading to each. */
+function descendantsOf(place: Place, option: Option, owner: number, out: Descendant[]): void {
+  let items: readonly MenuItem[] | undefined = place.menu;
+  let node: MenuItem | undefined;
+  for (const i of option.folderPath ?? []) {
+    node = items?.[i];
+    items = node?.children;
+  }
+  if (!node?.children) return;
+  const queue = node.children.map((child) => ({ item: child, depth: 1, chain: [child.label] }));
+  let taken = 0;
+  while (queue.length > 0 && taken < MAX_DESCENDANTS) {
+    const { item, depth, chain } = queue.shift() as (typeof queue)[number];
+    out.push({ owner, depth, chain });
+    taken++;
+    for (const child of item.children ?? []) queue.push({ item: child, depth: depth + 1, chain: [...chain, child.label] });
+  }
+}
+
+/**
+ * Relevance of each option; an in-page folder also scores by its best descendant, discounted by
+ * depth, the way a person scans an expanded tree for the leaf they want.
+ */
+/** True when `url` is a folder above `location` on the same host (/toyota/2011/ above /toyota/2011/camry/x.html). */
+function isAncestor(url: string, location: string): boolean {
+  const a = URL.parse(url);
+  const b = URL.parse(location);
+  if (!a || !b || a.host !== b.host || a.protocol !== b.protocol) return false;
+  const dir = a.pathname.replace(/(?:index\.html?)?$/i, '');
+  const here = b.pathname.replace(/(?:index\.html?)?$/i, '');
+  return dir.endsWith('/') && here !== dir && here.startsWith(dir);
+}
+
+function scoreOptions(
+  place: Place,
+  question: string,
+  hints: readonly QueryHint[],
+): { scores: number[]; via: Array<string | undefined> } {
   const options = place.options;
-  const scores = question
-    ? bm25(
-        question,
-        options.map((o) => ({
-          fields: [
-            { text: o.label, weight: 3 },
-            { text: o.kind === 'folder' ? '' : urlWords(o.target), weight: 1 },
-            { text: o.context ?? '', weight: 1 },
-          ],
-        })),
-      )
-    : options.map(() => 0);
+  const via: Array<string | undefined> = options.map(() => undefined);
+  if (!question) return { scores: options.map(() => 0), via };
+  const descendants: Descendant[] = [];
+  options.forEach((o, i) => {
+    if (o.kind === 'folder' && place.menu) descendantsOf(place, o, i, descendants);
+  });
+  const located = new Set(terms(`${place.title} ${place.path.join(' ')}`));
+  const query = weightedQuery(question, located, LOCATED_WEIGHT, hints);
+  const all = bm25(query.terms, [
+    ...options.map((o) => ({
+      fields: [
+        { text: o.label, weight: 3 },
+        { text: o.kind === 'folder' ? '' : urlWords(o.target, place.location), weight: 1 },
+        { text: o.kind === 'folder' ? '' : (o.context ?? ''), weight: 1 },
+      ],
+    })),
+    ...descendants.map((d) => ({
+      fields: [
+        { text: d.chain[d.chain.length - 1] ?? '', weight: 3 },
+        { text: d.chain.slice(0, -1).join(' '), weight: 1 },
+      ],
+    })),
+  ], query.weights, true);
+  // A link up the hierarchy (a breadcrumb to a parent folder) is never the way on: that is `back`.
+  const scores = options.map((o, i) => (o.kind === 'link' && isAncestor(o.target, place.location) ? 0 : (all[i] ?? 0)));
+  descendants.forEach((d, j) => {
+    const score = (all[options.length + j] ?? 0) * FOLDER_DECAY ** d.depth;
+    if (score > (scores[d.owner] ?? 0)) {
+      scores[d.owner] = score;
+      via[d.owner] = d.chain.join(' > ');
+    }
+  });
+  return { scores, via };
+}
+
+function rankOptions(place: Place, memory: Memory, question: string, hints: readonly QueryHint[]): ViewOption[] {
+  const options = place.options;
+  const { scores, via } = scoreOptions(place, question, hints);
   const viewOptions = options.map((o, i): ViewOption => {
     const key = optionVisitKey(place, o);
     const visited = memory.visited.has(key);
@@ -167,7 +249,7 @@ function rankOptions(place: Place, memory: Memory, question: string): ViewOption
       score: Math.round(score * 1000) / 1000,
       visited,
       deadEnd,
-      ...(o.context ? { context: o.context } : {}),
+      ...(via[i] ? { context: `best match inside: ${via[i]}` } : o.context ? { context: o.context } : {}),
     };
   });
   const tier = (o: ViewOption, option: Option): number =>
@@ -189,11 +271,13 @@ function rankOptions(place: Place, memory: Memory, question: string): ViewOption
 }
 
 /** The passages most relevant to the question, in page order; the page's start without one. */
-export function excerptFor(place: Place, question: string): string {
+export function excerptFor(place: Place, question: string, hints: readonly QueryHint[] = DEFAULT_QUERY_HINTS): string {
   const passages = place.passages.filter((p) => p.kind !== 'heading' && p.text.trim());
   if (passages.length === 0) return squash(place.text);
   if (!question) return squash(passages.map((p) => p.text).join(' '));
-  const best = bestPassages(question, passages, 3);
+  // What the place already says by its title and path picks no passage; what is still asked does.
+  const located = new Set(terms(`${place.title} ${place.path.join(' ')}`));
+  const best = bestPassages(weightedQuery(question, located, LOCATED_WEIGHT, hints), passages, 3);
   if (best.length === 0) return squash(passages.map((p) => p.text).join(' '));
   return best.map((b) => squash(b.passage.text)).join(' … ');
 }
@@ -204,16 +288,19 @@ export interface ScoredPassage {
   score: number;
 }
 
-/** Top `k` passages by relevance to the question (score > 0), returned in page order. */
-export function bestPassages(question: string, passages: readonly Passage[], k: number): ScoredPassage[] {
+/** Top `k` passages by relevance to the query (score > 0), returned in page order. */
+export function bestPassages(query: string | WeightedQuery, passages: readonly Passage[], k: number): ScoredPassage[] {
+  const q = typeof query === 'string' ? weightedQuery(query) : query;
   const scores = bm25(
-    question,
+    q.terms,
     passages.map((p) => ({
       fields: [
         { text: p.text, weight: 2 },
         { text: p.headings.join(' '), weight: 1 },
       ],
     })),
+    q.weights,
+    true,
   );
   return passages
     .map((passage, index) => ({ passage, index, score: scores[index] ?? 0 }))

@@ -4,7 +4,7 @@ import type { Memory } from '../../core/memory.ts';
 import type { Place } from '../../core/place.ts';
 import { keyTerms, terms } from '../../core/text.ts';
 import type { View, ViewOption } from '../../core/view.ts';
-import { asksForValue, DEFAULT_HINTS, type Hint, hintBoost } from './hints.ts';
+import { answerPattern, asksForValue, DEFAULT_HINTS, type Hint, hintBoost, saysSomethingNew } from './hints.ts';
 import { locatedTerms, pickPassage } from './passage.ts';
 
 export interface HeuristicBrainOptions {
@@ -64,17 +64,20 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
     async read(place: Place, memory: Memory): Promise<Reading> {
       const question = memory.question;
       const wantNumber = asksForValue(question);
-      const picked = pickPassage(question, place, wantNumber);
+      const picked = pickPassage(question, place, answerPattern(question));
       if (!picked) return { found: false, answer: '', quote: '', reason: 'the place has no text', by: 'heuristic' };
-      const found = picked.adds > 0 && picked.coverage >= answerCoverage && (!wantNumber || picked.hasNumber);
+      const missing = missingIdentifiers(question, `${place.title} ${place.path.join(' ')} ${place.text}`);
+      const found = missing.length === 0 && picked.adds > 0 && picked.coverage >= answerCoverage && picked.hasNumber;
       return {
         found,
         answer: picked.text,
         quote: picked.text,
         reason: found
           ? `the passage, where it stands, answers ${percent(picked.coverage)} of the question`
-          : `best passage answers only ${percent(picked.coverage)} of the question${
-              wantNumber && !picked.hasNumber ? ' and no value' : ''
+          : missing.length > 0
+            ? `this place never mentions ${missing.join(', ')}: it is about something else`
+            : `best passage answers only ${percent(picked.coverage)} of the question${
+              picked.hasNumber ? '' : wantNumber ? ' and no value' : ' and says nothing new'
             }`,
         by: 'heuristic',
       };
@@ -89,21 +92,33 @@ function lackingTerms(view: View, question: string): string[] {
   return keyTerms(question).filter((t) => !have.has(t));
 }
 
+/** An option whose own label names a term the place lacks: worth opening before reading here. */
 function coversAny(o: ViewOption, wanted: readonly string[]): boolean {
-  if (wanted.length === 0) return false;
-  const mine = new Set(terms(`${o.label} ${o.context ?? ''}`));
+  if (wanted.length === 0 || o.score <= 0) return false;
+  const mine = new Set(terms(o.label));
   return wanted.some((t) => mine.has(t));
+}
+
+/**
+ * Question terms with digits (years, engine sizes, model numbers) name what the question is about;
+ * a place that never mentions one is about something else, however well the rest matches.
+ */
+function missingIdentifiers(question: string, placeText: string): string[] {
+  const present = new Set(terms(placeText));
+  return keyTerms(question).filter((t) => /\d/.test(t) && !present.has(t));
 }
 
 function answerable(view: View, question: string, wantNumber: boolean): boolean {
   if (view.words < 5 || view.coverage < 0.5) return false;
+  if (missingIdentifiers(question, `${view.title} ${view.path.join(' ')} ${view.excerpt}`).length > 0) return false;
   const located = locatedTerms(view);
   const excerpt = new Set(terms(view.excerpt));
   const key = keyTerms(question);
   const adds = key.filter((t) => excerpt.has(t) && !located.has(t)).length;
   const covered = key.filter((t) => excerpt.has(t) || located.has(t)).length;
   if (adds === 0 || covered / (key.length || 1) < ANSWER_COVERAGE) return false;
-  return !wantNumber || /\d/.test(view.excerpt);
+  const pattern = answerPattern(question);
+  return pattern === null || saysSomethingNew(view.excerpt, pattern, question);
 }
 
 function decision(action: Decision['action'], reason: string): Decision {

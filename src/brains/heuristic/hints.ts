@@ -34,3 +34,54 @@ export function hintBoost(question: string, label: string, hints: readonly Hint[
   for (const h of hints) if (h.when.test(question) && h.prefer.test(label)) boost += h.boost;
   return boost;
 }
+
+/** Kinds of value a question can ask for, each with the units an answer to it is written in. */
+export interface ValueKind {
+  when: RegExp;
+  value: RegExp;
+}
+
+export const DEFAULT_VALUE_KINDS: readonly ValueKind[] = [
+  { when: /\btorque|how tight|tighten/i, value: /\d\s*(ft[-.\s]?lbs?|in[-.\s]?lbs?|n[·.\s]?m|nm|kgf[-.\s]?m)\b/i },
+  { when: /\bpressure\b|inflat/i, value: /\d\s*(psi|kpa|bar|mpa|in\.?\s?hg|mm\s?hg)\b/i },
+  {
+    when: /\bcapacity\b|how much (oil|coolant|fluid|refrigerant|fuel)|\b(oil|fluid|coolant|refrigerant)\b.*\b(take|hold|need)/i,
+    value: /\d\s*(qt|quarts?|l|liters?|litres?|gal|gallons?|oz|ounces?|ml|pints?|pt|cups?|g|kg|lbs?)\b/i,
+  },
+  { when: /\b(gap|thickness|clearance|diameter|play|runout)\b/i, value: /\d\s*(in|inch|inches|mm|cm|")(?![a-z])/i },
+  { when: /\btemperature\b|\bdegrees?\b/i, value: /\d\s*°|\d\s*deg|\d\s*(f|c)\b/i },
+  { when: /\b(how long|how many hours|labor|hours)\b/i, value: /\d\s*(hours?|hrs?|h|minutes?|min|seconds?|s|sec)\b/i },
+  { when: /\b(mileage|interval|how often|every)\b/i, value: /\d[\d,]*\s*(miles?|mi|km|months?|years?)\b/i },
+  { when: /\b(cca|cold cranking|amperage|amps?)\b/i, value: /\d\s*(cca|a|amps?)\b/i },
+  { when: /\b(voltage|volts?)\b/i, value: /\d\s*(v|volts?)\b/i },
+  { when: /\b(resistance|ohms?)\b/i, value: /\d\s*(ω|ohms?|kω|kohms?)/i },
+];
+
+/** Where-questions are answered by a passage that places something. */
+export const LOCATION_PATTERN =
+  /\b(located|mounted|attached|installed|on the|behind|beneath|under|above|below|near|next to|left|right|front|rear|side|inside|top|bottom|between|passenger|driver)\b/gi;
+
+/** The pattern an answer to a value question must contain: its unit when the kind is known, else a digit. */
+export function valuePattern(question: string, kinds: readonly ValueKind[] = DEFAULT_VALUE_KINDS): RegExp {
+  for (const k of kinds) if (k.when.test(question)) return new RegExp(k.value.source, 'gi');
+  return /\d[\d.,:\-/]*/g;
+}
+
+/** What an answer must say for this question, or null when any relevant passage will do. */
+export function answerPattern(question: string): RegExp | null {
+  if (/\b(where|located|location)\b/i.test(question)) return LOCATION_PATTERN;
+  return asksForValue(question) ? valuePattern(question) : null;
+}
+
+/**
+ * True when `text` holds a match of `pattern` that the question does not already say: "5.3L" in
+ * "Silverado V8-5.3L" is the question's own words, not a capacity.
+ */
+export function saysSomethingNew(text: string, pattern: RegExp, question: string): boolean {
+  const asked = question.toLowerCase().replace(/\s+/g, ' ');
+  const re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  for (const m of text.matchAll(re)) {
+    if (!asked.includes(m[0].toLowerCase().replace(/\s+/g, ' '))) return true;
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 import type { Passage, Place } from '../../core/place.ts';
 import { bm25 } from '../../core/rank.ts';
 import { clip, keyTerms, squash, terms } from '../../core/text.ts';
+import { saysSomethingNew } from './hints.ts';
 
 export interface PickedPassage {
   text: string;
@@ -14,6 +15,7 @@ export interface PickedPassage {
   /** Key terms the passage itself adds to what the location already says. */
   adds: number;
   score: number;
+  /** Says something the question does not, and holds what the question asks for (a value of its kind, a place). */
   hasNumber: boolean;
 }
 
@@ -45,7 +47,9 @@ function windows(passages: readonly Passage[]): Passage[] {
 }
 
 /** The passage of a place that best answers the question, or null when the place has no text. */
-export function pickPassage(question: string, place: Place, wantNumber: boolean): PickedPassage | null {
+export function pickPassage(question: string, place: Place, value: RegExp | null): PickedPassage | null {
+  const linkLabels = new Set(place.options.map((o) => squash(o.label).toLowerCase()));
+  const asked = new Set(keyTerms(question));
   let blocks = windows(place.passages);
   if (blocks.length === 0 && place.text.trim()) {
     blocks = windows([{ kind: 'paragraph', text: place.text, headings: [] }]);
@@ -67,9 +71,11 @@ export function pickPassage(question: string, place: Place, wantNumber: boolean)
     const own = new Set(terms(`${b.text} ${b.headings.join(' ')}`));
     const adds = key.filter((t) => own.has(t) && !located.has(t)).length;
     const cov = key.length ? key.filter((t) => own.has(t) || located.has(t)).length / key.length : 0;
-    const hasNumber = /\d/.test(b.text);
+    // A passage that only repeats the question, or is a link's label, is navigation, not an answer.
+    const novel = terms(b.text).some((t) => !asked.has(t)) && !linkLabels.has(b.text.toLowerCase());
+    const hasNumber = novel && (value ? saysSomethingNew(b.text, value, question) : true);
     // Coverage decides first; a number breaks ties for value questions; BM25 orders the rest.
-    const score = cov * 10 + (wantNumber && hasNumber ? 2 : 0) + (scores[i] ?? 0);
+    const score = cov * 10 + (value && hasNumber ? 2 : 0) + (scores[i] ?? 0);
     if (!best || score > best.score) {
       best = { text: b.text, headings: b.headings, coverage: cov, adds, score, hasNumber };
     }

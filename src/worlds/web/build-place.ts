@@ -1,4 +1,4 @@
-import type { Place } from '../../core/place.ts';
+import type { MenuItem, Passage, Place } from '../../core/place.ts';
 import { extractArticle } from '../../extract/index.ts';
 import { analyzePage } from '../../html/analyze.ts';
 import { humanizeUrl } from '../../html/link-label.ts';
@@ -34,12 +34,13 @@ export async function buildPlace(page: LoadedPage, options: BuildPlaceOptions = 
   const doc = parseHtml(page.body);
   const analysis = analyzePage(doc, page.url, options.root === undefined ? {} : { root: options.root });
   const article = await (options.extract ?? extractArticle)(doc, page.url);
+  const { text, passages } = withoutMenu(article.text, article.passages, analysis.menu);
   const place: Place = {
     ...common,
     title: placeTitle(analysis.title, article.title) || humanizeUrl(page.url),
     path: analysis.breadcrumb,
-    text: article.text,
-    passages: article.passages,
+    text,
+    passages,
     options: buildOptions(analysis, page.url, options.root),
     feeds: analysis.feeds,
   };
@@ -52,4 +53,27 @@ export async function buildPlace(page: LoadedPage, options: BuildPlaceOptions = 
   if (analysis.prev) place.prev = analysis.prev;
   if (analysis.menu.length > 0) place.menu = analysis.menu;
   return place;
+}
+
+/**
+ * A menu tree is reached through folder options, not read as text: its labels would otherwise
+ * pass for the page's content ("Engine Oil Pressure" as a passage of the vehicle's index page).
+ */
+function withoutMenu(text: string, passages: Passage[], menu: readonly MenuItem[]): { text: string; passages: Passage[] } {
+  if (menu.length === 0) return { text, passages };
+  const labels = new Set<string>();
+  const collect = (items: readonly MenuItem[]): void => {
+    for (const item of items) {
+      labels.add(squash(item.label));
+      if (item.children) collect(item.children);
+    }
+  };
+  collect(menu);
+  const kept = passages.filter((p) => p.kind !== 'list-item' || !labels.has(squash(p.text)));
+  const lines = text.split('\n').filter((line) => !labels.has(squash(line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, ''))));
+  return { text: lines.join('\n').replace(/\n{3,}/g, '\n\n').trim(), passages: kept };
+}
+
+function squash(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
 }

@@ -1,0 +1,54 @@
+import { keyTerms, terms } from './text.ts';
+
+/**
+ * A domain hint: when a question asks for a kind of fact, the words of the places where such facts
+ * are kept join the query at a lower weight ("specifications are often under Specifications").
+ */
+export interface QueryHint {
+  when: RegExp;
+  /** Words added to the query. */
+  expand: string;
+}
+
+const VALUE =
+  /\b(what is|what's|what are|how (much|many|tight|far|long|big|high|low)|spec|specs|specification|torque|capacity|pressure|gap|voltage|resistance|clearance|size|rating|value|limit|tension|amount|thickness|ratio)\b/i;
+
+export const DEFAULT_QUERY_HINTS: readonly QueryHint[] = [
+  { when: VALUE, expand: 'specifications' },
+  { when: /\bcapacity\b|how much (oil|coolant|fluid|refrigerant|fuel)|\b(take|hold)s?\b/i, expand: 'capacity' },
+  { when: /\btorque|how tight|tighten/i, expand: 'torque' },
+  { when: /\b(where|located|location)\b/i, expand: 'locations' },
+  {
+    when: /\b(how (do|to|should)|procedure|steps?|replace|remove|install|installing|bleed|adjust|reset)\b/i,
+    expand: 'procedure service repair removal installation',
+  },
+  { when: /\b(labor|hours)\b/i, expand: 'labor' },
+  { when: /\bpart numbers?\b|\boem\b/i, expand: 'parts' },
+];
+
+/** Weight of hint words against the question's own words. */
+const HINT_WEIGHT = 0.5;
+
+export interface WeightedQuery {
+  terms: string[];
+  weights: Map<string, number>;
+}
+
+/**
+ * The question as weighted terms: its own key terms at 1, those the place already shows (title,
+ * path) at `locatedWeight`, and hint words at half weight.
+ */
+export function weightedQuery(
+  question: string,
+  located: ReadonlySet<string> = new Set(),
+  locatedWeight = 1,
+  hints: readonly QueryHint[] = DEFAULT_QUERY_HINTS,
+): WeightedQuery {
+  const own = keyTerms(question);
+  const weights = new Map<string, number>(own.map((t) => [t, located.has(t) ? locatedWeight : 1]));
+  for (const hint of hints) {
+    if (!hint.when.test(question)) continue;
+    for (const t of terms(hint.expand)) if (!weights.has(t)) weights.set(t, HINT_WEIGHT);
+  }
+  return { terms: [...weights.keys()], weights };
+}
