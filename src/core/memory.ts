@@ -18,4 +18,9 @@ export interface Memory {
   /** Visit keys of places that turned out to hold nothing (read without answer, backed out of). */
   deadEnds: ReadonlySet<string>;
   steps: readonly Step[];
+  /**
+   * Terms of every label seen so far (options, menu entries): the words the site uses for its
+   * topics. A question word outside it ("goes", "back") names no topic a place could be about.
+   */
+  vocabulary?: ReadonlySet<string>;
 }

@@ -2,7 +2,7 @@ import type { Memory } from './memory.ts';
 import type { MenuItem, Option, Passage, Place } from './place.ts';
 import { bm25, coverage, urlWords } from './rank.ts';
 import { DEFAULT_QUERY_HINTS, type QueryHint, type WeightedQuery, weightedQuery } from './query.ts';
-import { clip, squash, terms, words } from './text.ts';
+import { clip, keyTerms, squash, terms, words } from './text.ts';
 import { countTokens } from './tokens.ts';
 import { relativePath, visitKey } from './url.ts';
 import type { View, ViewForm, ViewOption } from './view.ts';
@@ -188,6 +188,14 @@ function isAncestor(url: string, location: string): boolean {
   return dir.endsWith('/') && here !== dir && here.startsWith(dir);
 }
 
+/** Terms with digits (years, sizes, model numbers) identify what a question is about. */
+function isIdentifier(term: string): boolean {
+  return /\d/.test(term);
+}
+
+/** Weight of an option whose label names an identifier the question does not. */
+const CONFLICT_WEIGHT = 0.2;
+
 function scoreOptions(
   place: Place,
   question: string,
@@ -218,7 +226,13 @@ function scoreOptions(
     })),
   ], query.weights, true);
   // A link up the hierarchy (a breadcrumb to a parent folder) is never the way on: that is `back`.
-  const scores = options.map((o, i) => (o.kind === 'link' && isAncestor(o.target, place.location) ? 0 : (all[i] ?? 0)));
+  // An option naming another model, year or size than the question asks about is a near miss.
+  const asked = new Set(keyTerms(question).filter(isIdentifier));
+  const scores = options.map((o, i) => {
+    if (o.kind === 'link' && isAncestor(o.target, place.location)) return 0;
+    const conflict = asked.size > 0 && terms(o.label).some((t) => isIdentifier(t) && !asked.has(t));
+    return (all[i] ?? 0) * (conflict ? CONFLICT_WEIGHT : 1);
+  });
   descendants.forEach((d, j) => {
     const score = (all[options.length + j] ?? 0) * FOLDER_DECAY ** d.depth;
     if (score > (scores[d.owner] ?? 0)) {

@@ -4,7 +4,7 @@ import type { Memory } from '../../core/memory.ts';
 import type { Place } from '../../core/place.ts';
 import { keyTerms, terms } from '../../core/text.ts';
 import type { View, ViewOption } from '../../core/view.ts';
-import { answerPattern, asksForValue, DEFAULT_HINTS, type Hint, hintBoost, saysSomethingNew } from './hints.ts';
+import { answerShape, asksForValue, DEFAULT_HINTS, type Hint, hasShape, hintBoost } from './hints.ts';
 import { locatedTerms, pickPassage } from './passage.ts';
 
 export interface HeuristicBrainOptions {
@@ -28,23 +28,20 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
 
     async decide(view: View, memory: Memory): Promise<Decision> {
       const question = view.question || memory.question;
-      const wantNumber = asksForValue(question);
-      // Where the place already matches the question, a hint alone is a lead: under "Engine Oil
-      // Pressure", "Specifications" holds the value though it names none of the question's words.
-      const onTopic = view.coverage >= 0.5;
+      const key = keyTerms(question);
+      const topical = isTopical(view, key);
+      // A lead names one of the question's own words (in its label, or inside the folder); a
+      // match on hint words alone ("Specifications") counts only where the place is on topic.
       const fresh = view.options
-        .filter((o) => !o.visited && !o.deadEnd)
-        .map((o) => ({
-          o,
-          score: o.score > 0 || onTopic ? o.score + hintBoost(question, o.label, hints) : 0,
-        }))
-        .filter((x) => x.score > 0)
+        .filter((o) => !o.visited && !o.deadEnd && o.score > 0)
+        .filter((o) => ownMatches(o, key) > 0 || topical)
+        .map((o) => ({ o, score: o.score + hintBoost(question, o.label, hints) }))
         .sort((a, b) => b.score - a.score);
 
       // Read when the text covers the question and no option promises what the text lacks.
       const lacking = lackingTerms(view, question);
       const promising = fresh.find((x) => x.o.group === 'content' && coversAny(x.o, lacking));
-      if (!view.readBefore && !promising && answerable(view, question, wantNumber)) {
+      if (!view.readBefore && !promising && worthReading(view, key)) {
         return decision({ type: 'read' }, `the text here covers ${percent(view.coverage)} of the question`);
       }
       // After a fruitless read, only an option in the content itself is worth following.
@@ -64,10 +61,18 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
     async read(place: Place, memory: Memory): Promise<Reading> {
       const question = memory.question;
       const wantNumber = asksForValue(question);
-      const picked = pickPassage(question, place, answerPattern(question));
+      const picked = pickPassage(question, place, answerShape(question), memory.vocabulary);
       if (!picked) return { found: false, answer: '', quote: '', reason: 'the place has no text', by: 'heuristic' };
       const missing = missingIdentifiers(question, `${place.title} ${place.path.join(' ')} ${place.text}`);
-      const found = missing.length === 0 && picked.adds > 0 && picked.coverage >= answerCoverage && picked.hasNumber;
+      // What the location leaves open, the passage must answer in good part: a torque table of
+      // the wheels does not answer the drain plug's torque, though both stand under the same car.
+      const answersOpen = picked.unlocated === 0 || picked.unanswered < picked.unlocated;
+      const found =
+        missing.length === 0 &&
+        picked.mentions > 0 &&
+        answersOpen &&
+        picked.coverage >= answerCoverage &&
+        picked.hasNumber;
       return {
         found,
         answer: picked.text,
@@ -77,7 +82,7 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
           : missing.length > 0
             ? `this place never mentions ${missing.join(', ')}: it is about something else`
             : `best passage answers only ${percent(picked.coverage)} of the question${
-              picked.hasNumber ? '' : wantNumber ? ' and no value' : ' and says nothing new'
+              !answersOpen ? ' and misses what the place leaves open' : picked.hasNumber ? '' : wantNumber ? ' and no value' : ' and not what was asked'
             }`,
         by: 'heuristic',
       };
@@ -92,11 +97,23 @@ function lackingTerms(view: View, question: string): string[] {
   return keyTerms(question).filter((t) => !have.has(t));
 }
 
-/** An option whose own label names a term the place lacks: worth opening before reading here. */
+/** An option that names a term the place lacks (itself, or inside the folder): worth opening before reading here. */
 function coversAny(o: ViewOption, wanted: readonly string[]): boolean {
   if (wanted.length === 0 || o.score <= 0) return false;
-  const mine = new Set(terms(o.label));
+  const mine = new Set(terms(o.kind === 'folder' ? `${o.label} ${o.context ?? ''}` : o.label));
   return wanted.some((t) => mine.has(t));
+}
+
+/** How many of the question's own terms an option names, in its label or (folders) inside it. */
+function ownMatches(o: ViewOption, key: readonly string[]): number {
+  const mine = new Set(terms(`${o.label} ${o.kind === 'folder' ? (o.context ?? '') : o.url}`));
+  return key.filter((t) => mine.has(t)).length;
+}
+
+/** The place itself is about the question: its own name (last path label or title) names a non-identifier term. */
+function isTopical(view: View, key: readonly string[]): boolean {
+  const own = new Set(terms(`${view.path[view.path.length - 1] ?? ''} ${view.title}`));
+  return key.some((t) => !/\d/.test(t) && own.has(t));
 }
 
 /**
@@ -108,17 +125,14 @@ function missingIdentifiers(question: string, placeText: string): string[] {
   return keyTerms(question).filter((t) => /\d/.test(t) && !present.has(t));
 }
 
-function answerable(view: View, question: string, wantNumber: boolean): boolean {
-  if (view.words < 5 || view.coverage < 0.5) return false;
-  if (missingIdentifiers(question, `${view.title} ${view.path.join(' ')} ${view.excerpt}`).length > 0) return false;
-  const located = locatedTerms(view);
+/** A place worth reading: its text and location cover the question, and it is about the question's subject. */
+function worthReading(view: View, key: readonly string[]): boolean {
+  // An open in-page folder shows the page's own text, already judged when the page was shown.
+  if (view.folder?.length) return false;
+  if (view.words < 5 || view.coverage < ANSWER_COVERAGE) return false;
+  if (missingIdentifiers(key.join(' '), `${view.title} ${view.path.join(' ')} ${view.excerpt}`).length > 0) return false;
   const excerpt = new Set(terms(view.excerpt));
-  const key = keyTerms(question);
-  const adds = key.filter((t) => excerpt.has(t) && !located.has(t)).length;
-  const covered = key.filter((t) => excerpt.has(t) || located.has(t)).length;
-  if (adds === 0 || covered / (key.length || 1) < ANSWER_COVERAGE) return false;
-  const pattern = answerPattern(question);
-  return pattern === null || saysSomethingNew(view.excerpt, pattern, question);
+  return key.some((t) => !/\d/.test(t) && excerpt.has(t));
 }
 
 function decision(action: Decision['action'], reason: string): Decision {

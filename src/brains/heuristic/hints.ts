@@ -11,7 +11,7 @@ export interface Hint {
   boost: number;
 }
 
-const VALUE_QUESTION =
+export const VALUE_QUESTION =
   /\b(what is|what's|what are|how (much|many|tight|far|long|big|high|low)|spec|specs|specification|torque|capacity|pressure|gap|voltage|resistance|clearance|size|rating|value|limit|tension|amount)\b/i;
 
 export const DEFAULT_HINTS: readonly Hint[] = [
@@ -26,7 +26,8 @@ export const DEFAULT_HINTS: readonly Hint[] = [
 
 /** True when the question asks for a value (a number with a unit, usually). */
 export function asksForValue(question: string): boolean {
-  return VALUE_QUESTION.test(question) && !/\b(where|located|why)\b/i.test(question);
+  if (/\b(where|located|why)\b/i.test(question)) return false;
+  return VALUE_QUESTION.test(question) || DEFAULT_VALUE_KINDS.some((k) => k.when.test(question));
 }
 
 export function hintBoost(question: string, label: string, hints: readonly Hint[]): number {
@@ -42,6 +43,11 @@ export interface ValueKind {
 }
 
 export const DEFAULT_VALUE_KINDS: readonly ValueKind[] = [
+  // Part numbers mix letters and digits ("TM6B-8667-SW", "90781NM641") or run long ("15400654").
+  {
+    when: /\bpart (number|no\.?|#)|\bp\/n\b/i,
+    value: /\b(?=[a-z0-9-]*\d)(?=[a-z0-9-]*[a-z])[a-z0-9]{2,}(?:-[a-z0-9]+)+\b|\b(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{6,}\b|\b\d{5,}\b/i,
+  },
   { when: /\btorque|how tight|tighten/i, value: /\d\s*(ft[-.\s]?lbs?|in[-.\s]?lbs?|n[·.\s]?m|nm|kgf[-.\s]?m)\b/i },
   { when: /\bpressure\b|inflat/i, value: /\d\s*(psi|kpa|bar|mpa|in\.?\s?hg|mm\s?hg)\b/i },
   {
@@ -67,10 +73,35 @@ export function valuePattern(question: string, kinds: readonly ValueKind[] = DEF
   return /\d[\d.,:\-/]*/g;
 }
 
+/** What an answer must say: a pattern, and whether its match must be more than the question's own words. */
+export interface AnswerShape {
+  pattern: RegExp;
+  /** Values must be new ("5.3L" in the question is no capacity); place words ("on the") need not. */
+  mustBeNew: boolean;
+}
+
 /** What an answer must say for this question, or null when any relevant passage will do. */
-export function answerPattern(question: string): RegExp | null {
-  if (/\b(where|located|location)\b/i.test(question)) return LOCATION_PATTERN;
-  return asksForValue(question) ? valuePattern(question) : null;
+export function answerShape(question: string): AnswerShape | null {
+  if (/\b(where|located|location)\b/i.test(question)) return { pattern: LOCATION_PATTERN, mustBeNew: false };
+  return asksForValue(question) ? { pattern: valuePattern(question), mustBeNew: true } : null;
+}
+
+/**
+ * The thing a "which …" or "what …" question asks for ("Which fuse protects…" → fuse), which an
+ * answer must name; null when the question has no such noun.
+ */
+export function askedNoun(question: string): string | null {
+  const m = /\b(?:which|what)\s+(?!(?:is|are|was|were|does|do|did|should|can|will|would|kind|type|sort|the|a|an)\b)([a-z][a-z-]+)/i.exec(
+    question,
+  );
+  return m?.[1]?.toLowerCase() ?? null;
+}
+
+/** True when `text` has the shape the question asks for. */
+export function hasShape(text: string, shape: AnswerShape | null, question: string): boolean {
+  if (!shape) return true;
+  if (shape.mustBeNew) return saysSomethingNew(text, shape.pattern, question);
+  return new RegExp(shape.pattern.source, shape.pattern.flags.replace('g', '')).test(text);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Passage, Place } from '../../core/place.ts';
 import { bm25 } from '../../core/rank.ts';
 import { clip, keyTerms, squash, terms } from '../../core/text.ts';
-import { saysSomethingNew } from './hints.ts';
+import { type AnswerShape, askedNoun, hasShape } from './hints.ts';
 
 export interface PickedPassage {
   text: string;
@@ -14,6 +14,12 @@ export interface PickedPassage {
   coverage: number;
   /** Key terms the passage itself adds to what the location already says. */
   adds: number;
+  /** Key terms (not identifiers) that neither the location nor the passage answers. */
+  unanswered: number;
+  /** Key terms (not identifiers) the location does not answer. */
+  unlocated: number;
+  /** Key terms the passage itself names (located or not): zero means it is about something else. */
+  mentions: number;
   score: number;
   /** Says something the question does not, and holds what the question asks for (a value of its kind, a place). */
   hasNumber: boolean;
@@ -26,29 +32,56 @@ export function locatedTerms(place: Pick<Place, 'title' | 'path' | 'folder'>): S
 
 const SENTENCE = /[^.!?]+(?:[.!?]+(?=\s|$)|$)/g;
 
+/** A quotable block and the words around it that say what it is about (headings, table caption and header). */
+interface Block extends Passage {
+  context: string;
+}
+
 /** Long paragraphs are cut into windows of a few sentences so the quote stays short and exact. */
-function windows(passages: readonly Passage[]): Passage[] {
-  const out: Passage[] = [];
+function windows(passages: readonly Passage[]): Block[] {
+  const out: Block[] = [];
+  let caption = '';
+  let header = '';
+  let previous: Passage | undefined;
   for (const p of passages) {
-    if (p.kind === 'heading') continue;
     const text = squash(p.text);
-    if (!text) continue;
+    // A table row is read with its table: the line before the table (its caption) and its first row.
+    if (p.kind === 'table-row') {
+      if (previous?.kind !== 'table-row') {
+        caption = previous && previous.kind !== 'list-item' ? squash(previous.text) : '';
+        header = text;
+      }
+    } else {
+      caption = '';
+      header = '';
+    }
+    previous = p;
+    if (p.kind === 'heading' || !text) continue;
+    const context = [...p.headings, caption, header === text ? '' : header].filter(Boolean).join(' ');
     if (text.length <= 400) {
-      out.push({ ...p, text });
+      out.push({ ...p, text, context });
       continue;
     }
     const sentences = text.match(SENTENCE)?.map((s) => s.trim()).filter(Boolean) ?? [text];
     for (let i = 0; i < sentences.length; i++) {
       const window = sentences.slice(i, i + 2).join(' ');
-      out.push({ ...p, text: clip(window, 600) });
+      out.push({ ...p, text: clip(window, 600), context });
     }
   }
   return out;
 }
 
 /** The passage of a place that best answers the question, or null when the place has no text. */
-export function pickPassage(question: string, place: Place, value: RegExp | null): PickedPassage | null {
+export function pickPassage(
+  question: string,
+  place: Place,
+  shape: AnswerShape | null,
+  vocabulary?: ReadonlySet<string>,
+): PickedPassage | null {
   const linkLabels = new Set(place.options.map((o) => squash(o.label).toLowerCase()));
+  // Without a shape to look for, a "which fuse…" answer must at least name a fuse.
+  const noun = shape ? null : askedNoun(question);
+  const nounTerm = noun ? terms(noun)[0] : undefined;
   const asked = new Set(keyTerms(question));
   let blocks = windows(place.passages);
   if (blocks.length === 0 && place.text.trim()) {
@@ -57,27 +90,47 @@ export function pickPassage(question: string, place: Place, value: RegExp | null
   if (blocks.length === 0) return null;
   const key = keyTerms(question);
   const located = locatedTerms(place);
+  const pageTerms = new Set(terms(place.text));
   const scores = bm25(
     key.filter((t) => !located.has(t)),
     blocks.map((b) => ({
       fields: [
         { text: b.text, weight: 2 },
-        { text: b.headings.join(' '), weight: 1 },
+        { text: b.context, weight: 1 },
       ],
     })),
   );
   let best: PickedPassage | null = null;
   blocks.forEach((b, i) => {
-    const own = new Set(terms(`${b.text} ${b.headings.join(' ')}`));
+    const own = new Set(terms(`${b.text} ${b.context}`));
+    const mentions = key.filter((t) => own.has(t)).length;
+    // The topics the location leaves open: key words (not identifiers) that the page uses or the
+    // site uses as labels; words foreign to both ("goes", "back") name nothing to answer.
+    const open = key.filter(
+      (t) =>
+        !/\d/.test(t) && !located.has(t) && (pageTerms.has(t) || !vocabulary || vocabulary.size === 0 || vocabulary.has(t)),
+    );
+    const unanswered = open.filter((t) => !own.has(t)).length;
     const adds = key.filter((t) => own.has(t) && !located.has(t)).length;
     const cov = key.length ? key.filter((t) => own.has(t) || located.has(t)).length / key.length : 0;
     // A passage that only repeats the question, or is a link's label, is navigation, not an answer.
     const novel = terms(b.text).some((t) => !asked.has(t)) && !linkLabels.has(b.text.toLowerCase());
-    const hasNumber = novel && (value ? saysSomethingNew(b.text, value, question) : true);
-    // Coverage decides first; a number breaks ties for value questions; BM25 orders the rest.
-    const score = cov * 10 + (value && hasNumber ? 2 : 0) + (scores[i] ?? 0);
+    const hasNumber = novel && hasShape(b.text, shape, question) && (!nounTerm || own.has(nounTerm));
+    // A passage of the asked shape (a value, a place) beats one without; then coverage, then what
+    // the passage adds; BM25 orders the rest.
+    const score = (hasNumber ? 100 : 0) + cov * 10 + adds + (scores[i] ?? 0);
     if (!best || score > best.score) {
-      best = { text: b.text, headings: b.headings, coverage: cov, adds, score, hasNumber };
+      best = {
+        text: b.text,
+        headings: b.headings,
+        coverage: cov,
+        adds,
+        mentions,
+        unanswered,
+        unlocated: open.length,
+        score,
+        hasNumber,
+      };
     }
   });
   return best;

@@ -1,6 +1,7 @@
 import type { Usage } from '../../core/action.ts';
 import type { Memory, PathEntry } from '../../core/memory.ts';
-import type { Place } from '../../core/place.ts';
+import type { MenuItem, Place } from '../../core/place.ts';
+import { terms } from '../../core/text.ts';
 import { optionVisitKey, placeVisitKey, renderView } from '../../core/render-view.ts';
 import { countTokens } from '../../core/tokens.ts';
 import type { Finding, Stats, Step, StepResult, StopReason, Trail } from '../../core/trail.ts';
@@ -26,6 +27,10 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
   const visited = new Set<string>();
   const deadEnds = new Set<string>();
   const failedMoves = new Set<string>();
+  const vocabulary = new Set<string>();
+  const learn = (place: Place): void => {
+    for (const label of labelsOf(place)) for (const t of terms(label)) vocabulary.add(t);
+  };
   const stack: Array<{ entry: PathEntry; place: Place }> = [];
   let pages = 0;
   let warnings: string[] = [];
@@ -37,6 +42,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     visited,
     deadEnds,
     steps,
+    vocabulary,
   });
   const finish = (stop: StopReason): Trail => {
     const stats: Stats = {
@@ -76,6 +82,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
   pages++;
   stack.push({ entry: { label: startPlace.title || ctx.start, location: startPlace.location, title: startPlace.title }, place: startPlace });
   visited.add(placeVisitKey(startPlace));
+  learn(startPlace);
 
   for (;;) {
     if (signal.aborted) return finish(stopForSignal());
@@ -211,6 +218,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
           continue;
         }
         visited.add(landed);
+        learn(next);
         stack.push({ entry: { label: option.label, location: next.location, title: next.title }, place: next });
         record(option.kind === 'folder' ? 'folder' : 'opened', {
           detail: option.kind === 'folder' ? `opened folder ${option.label}` : next.location,
@@ -223,6 +231,19 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
         continue;
     }
   }
+}
+
+/** Every label a place shows: its options and, for pages with a menu tree, every entry of it. */
+function labelsOf(place: Place): string[] {
+  const labels = place.options.map((o) => o.label);
+  const walk = (items: readonly MenuItem[]): void => {
+    for (const item of items) {
+      labels.push(item.label);
+      if (item.children) walk(item.children);
+    }
+  };
+  walk(place.menu ?? []);
+  return labels;
 }
 
 function message(error: unknown): string {

@@ -1,0 +1,12 @@
+import { createHeuristicBrain } from '../src/brains/heuristic/index.ts';
+import { renderView } from '../src/core/render-view.ts';
+import { createWebWorld } from '../src/worlds/web/index.ts';
+const w = createWebWorld();
+const p = await w.open(process.argv[2] as string, new AbortController().signal);
+const q = process.argv[3] as string;
+const mem = { question: q, stack: [], visited: new Set<string>(), deadEnds: new Set<string>(), steps: [] };
+const v = renderView(p, mem, { question: q, canBack: true });
+console.log('coverage', v.coverage, 'words', v.words);
+const b = createHeuristicBrain();
+console.log(await b.decide(v, mem, new AbortController().signal));
+console.log(await b.read(p, mem, new AbortController().signal));

@@ -1,0 +1,13 @@
+import { createHeuristicBrain } from '../src/brains/heuristic/index.ts';
+import { createWebWorld } from '../src/worlds/web/index.ts';
+import { terms } from '../src/core/text.ts';
+const w = createWebWorld();
+const s = new AbortController().signal;
+const home = await w.open('examples/car-manual/site', s);
+const p = await w.open(process.argv[2] as string, s);
+const vocab = new Set<string>();
+const veh = await w.open(process.argv[2]!.replace(/(site\/[^/]+\/[^/]+\/[^/]+\/).*/, '$1index.html'), s);
+const walk = (items: any[]) => { for (const i of items) { for (const t of terms(i.label)) vocab.add(t); if (i.children) walk(i.children); } };
+walk(veh.menu ?? []); for (const o of [...home.options, ...veh.options]) for (const t of terms(o.label)) vocab.add(t);
+const mem = { question: process.argv[3] as string, stack: [], visited: new Set<string>(), deadEnds: new Set<string>(), steps: [], vocabulary: vocab };
+console.log(await createHeuristicBrain().read(p, mem, s));
