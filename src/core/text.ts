@@ -58,7 +58,8 @@ export function isStopword(word: string): boolean {
 export function terms(text: string): string[] {
   const out: string[] = [];
   for (const w of words(text)) {
-    if (STOPWORDS.has(w)) continue;
+    // Single letters ("A/C", "F-150") match everything and say nothing.
+    if (STOPWORDS.has(w) || (w.length === 1 && !/\d/.test(w))) continue;
     out.push(stem(w));
   }
   return out;

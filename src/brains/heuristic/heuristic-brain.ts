@@ -2,6 +2,7 @@ import type { Decision } from '../../core/action.ts';
 import type { Brain, Reading } from '../../core/brain.ts';
 import type { Memory } from '../../core/memory.ts';
 import type { Place } from '../../core/place.ts';
+import { urlWords } from '../../core/rank.ts';
 import { keyTerms, terms } from '../../core/text.ts';
 import type { View, ViewOption } from '../../core/view.ts';
 import { answerShape, asksForValue, DEFAULT_HINTS, type Hint, hasShape, hintBoost } from './hints.ts';
@@ -18,6 +19,10 @@ export interface HeuristicBrainOptions {
  * passage picking. Deterministic, no I/O.
  */
 const ANSWER_COVERAGE = 0.6;
+/** Share of the topics the location leaves open that the passage must answer. */
+const OPEN_SHARE = 1 / 3 - 1e-9;
+/** A sibling of a failed branch scoring at least this share of it is still tried. */
+const SIBLING_RATIO = 0.5;
 
 export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain {
   const hints = options.hints ?? DEFAULT_HINTS;
@@ -32,9 +37,20 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
       const topical = isTopical(view, key);
       // A lead names one of the question's own words (in its label, or inside the folder); a
       // match on hint words alone ("Specifications") counts only where the place is on topic.
+      // Once the best branch here has failed, a sibling is worth trying only if it names a question
+      // word the tried ones did not, or comes close to them: else the way on is back, up the tree.
+      const tried = view.options.filter((o) => o.visited || o.deadEnd);
+      const triedTerms = new Set(tried.flatMap((o) => matchedTerms(o, key)));
+      const bestTried = Math.max(0, ...tried.map((o) => o.score));
       const fresh = view.options
         .filter((o) => !o.visited && !o.deadEnd && o.score > 0)
         .filter((o) => ownMatches(o, key) > 0 || topical)
+        .filter(
+          (o) =>
+            bestTried === 0 ||
+            o.score >= SIBLING_RATIO * bestTried ||
+            matchedTerms(o, key).some((t) => !triedTerms.has(t)),
+        )
         .map((o) => ({ o, score: o.score + hintBoost(question, o.label, hints) }))
         .sort((a, b) => b.score - a.score);
 
@@ -66,7 +82,7 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
       const missing = missingIdentifiers(question, `${place.title} ${place.path.join(' ')} ${place.text}`);
       // What the location leaves open, the passage must answer in good part: a torque table of
       // the wheels does not answer the drain plug's torque, though both stand under the same car.
-      const answersOpen = picked.unlocated === 0 || picked.unanswered < picked.unlocated;
+      const answersOpen = picked.unlocated === 0 || (picked.unlocated - picked.unanswered) / picked.unlocated >= OPEN_SHARE;
       const found =
         missing.length === 0 &&
         picked.mentions > 0 &&
@@ -104,10 +120,14 @@ function coversAny(o: ViewOption, wanted: readonly string[]): boolean {
   return wanted.some((t) => mine.has(t));
 }
 
-/** How many of the question's own terms an option names, in its label or (folders) inside it. */
+/** The question's own terms an option names, in its label or (folders) inside it. */
+function matchedTerms(o: ViewOption, key: readonly string[]): string[] {
+  const mine = new Set(terms(`${o.label} ${o.kind === 'folder' ? (o.context ?? '') : urlWords(o.url)}`));
+  return key.filter((t) => mine.has(t));
+}
+
 function ownMatches(o: ViewOption, key: readonly string[]): number {
-  const mine = new Set(terms(`${o.label} ${o.kind === 'folder' ? (o.context ?? '') : o.url}`));
-  return key.filter((t) => mine.has(t)).length;
+  return matchedTerms(o, key).length;
 }
 
 /** The place itself is about the question: its own name (last path label or title) names a non-identifier term. */
@@ -130,7 +150,6 @@ function worthReading(view: View, key: readonly string[]): boolean {
   // An open in-page folder shows the page's own text, already judged when the page was shown.
   if (view.folder?.length) return false;
   if (view.words < 5 || view.coverage < ANSWER_COVERAGE) return false;
-  if (missingIdentifiers(key.join(' '), `${view.title} ${view.path.join(' ')} ${view.excerpt}`).length > 0) return false;
   const excerpt = new Set(terms(view.excerpt));
   return key.some((t) => !/\d/.test(t) && excerpt.has(t));
 }

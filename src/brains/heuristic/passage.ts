@@ -1,7 +1,7 @@
 import type { Passage, Place } from '../../core/place.ts';
 import { bm25 } from '../../core/rank.ts';
 import { clip, keyTerms, squash, terms } from '../../core/text.ts';
-import { type AnswerShape, askedNoun, hasShape } from './hints.ts';
+import { type AnswerShape, askedNoun, hasShape, qualifierWords } from './hints.ts';
 
 export interface PickedPassage {
   text: string;
@@ -91,6 +91,7 @@ export function pickPassage(
   const key = keyTerms(question);
   const located = locatedTerms(place);
   const pageTerms = new Set(terms(place.text));
+  const qualifiers = new Set(terms(qualifierWords(question)));
   const scores = bm25(
     key.filter((t) => !located.has(t)),
     blocks.map((b) => ({
@@ -108,7 +109,10 @@ export function pickPassage(
     // site uses as labels; words foreign to both ("goes", "back") name nothing to answer.
     const open = key.filter(
       (t) =>
-        !/\d/.test(t) && !located.has(t) && (pageTerms.has(t) || !vocabulary || vocabulary.size === 0 || vocabulary.has(t)),
+        !/\d/.test(t) &&
+        !located.has(t) &&
+        !qualifiers.has(t) &&
+        (pageTerms.has(t) || !vocabulary || vocabulary.size === 0 || vocabulary.has(t)),
     );
     const unanswered = open.filter((t) => !own.has(t)).length;
     const adds = key.filter((t) => own.has(t) && !located.has(t)).length;
