@@ -39,6 +39,7 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
       // match on hint words alone ("Specifications") counts only where the place is on topic.
       // Once the best branch here has failed, a sibling is worth trying only if it names a question
       // word the tried ones did not, or comes close to them: else the way on is back, up the tree.
+      // At the start there is no way back, so every lead is worth a try.
       const tried = view.options.filter((o) => o.visited || o.deadEnd);
       const triedTerms = new Set(tried.flatMap((o) => matchedTerms(o, key)));
       const bestTried = Math.max(0, ...tried.map((o) => o.score));
@@ -47,6 +48,7 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
         .filter((o) => ownMatches(o, key) > 0 || topical)
         .filter(
           (o) =>
+            !view.canBack ||
             bestTried === 0 ||
             o.score >= SIBLING_RATIO * bestTried ||
             matchedTerms(o, key).some((t) => !triedTerms.has(t)),

@@ -59,8 +59,13 @@ async function ask(start: string, question: string, options: AskOptions): Promis
       allowExternal: options.allowExternal ?? false,
     });
     if (!options.quiet) {
-      writeProgress(`Asking: ${question.trim()}`);
-      for await (const step of run) writeProgress(formatStep(step));
+      // The heading waits for the first step, so a start that cannot be opened gives one line only.
+      let first = true;
+      for await (const step of run) {
+        if (first) writeProgress(`Asking: ${question.trim()}`);
+        first = false;
+        writeProgress(formatStep(step));
+      }
     }
     const trail = await run;
     writeResult(options.json ? JSON.stringify(trailToJson(trail)) : formatTrail(trail));

@@ -144,6 +144,11 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     });
     if (!verdict.ok) {
       record('rejected', { detail: verdict.message });
+      // A refused option shows as a dead end from now on, so no brain keeps choosing it.
+      if (action.type === 'open') {
+        const refused = place.options.find((o) => o.id === action.option);
+        if (refused) deadEnds.add(optionVisitKey(place, refused));
+      }
       warnings = [verdict.message];
       if (++rejectedInARow >= MAX_REJECTIONS_IN_A_ROW) {
         return finish({ code: 'error', reason: `the brain chose ${rejectedInARow} refused moves in a row` });

@@ -1,4 +1,4 @@
-import type { MenuItem, Passage, Place } from '../../core/place.ts';
+import type { MenuItem, Option, Passage, Place } from '../../core/place.ts';
 import { extractArticle } from '../../extract/index.ts';
 import { analyzePage } from '../../html/analyze.ts';
 import { humanizeUrl } from '../../html/link-label.ts';
@@ -34,14 +34,15 @@ export async function buildPlace(page: LoadedPage, options: BuildPlaceOptions = 
   const doc = parseHtml(page.body);
   const analysis = analyzePage(doc, page.url, options.root === undefined ? {} : { root: options.root });
   const article = await (options.extract ?? extractArticle)(doc, page.url);
-  const { text, passages } = withoutMenu(article.text, article.passages, analysis.menu);
+  const pageOptions = buildOptions(analysis, page.url, options.root);
+  const { text, passages } = withoutNavigation(article.text, article.passages, analysis.menu, pageOptions);
   const place: Place = {
     ...common,
     title: placeTitle(analysis.title, article.title) || humanizeUrl(page.url),
     path: analysis.breadcrumb,
     text,
     passages,
-    options: buildOptions(analysis, page.url, options.root),
+    options: pageOptions,
     feeds: analysis.feeds,
   };
   const description = analysis.description ?? (article.excerpt?.trim() || undefined);
@@ -56,12 +57,18 @@ export async function buildPlace(page: LoadedPage, options: BuildPlaceOptions = 
 }
 
 /**
- * A menu tree is reached through folder options, not read as text: its labels would otherwise
- * pass for the page's content ("Engine Oil Pressure" as a passage of the vehicle's index page).
+ * Menu entries and list items that are nothing but a link are reached through options, not read
+ * as text: their labels would otherwise pass for the page's content ("Engine Oil Pressure" as a
+ * passage of the vehicle's index page, "Spark Plugs" in a list of links).
  */
-function withoutMenu(text: string, passages: Passage[], menu: readonly MenuItem[]): { text: string; passages: Passage[] } {
-  if (menu.length === 0) return { text, passages };
-  const labels = new Set<string>();
+function withoutNavigation(
+  text: string,
+  passages: Passage[],
+  menu: readonly MenuItem[],
+  options: readonly Option[],
+): { text: string; passages: Passage[] } {
+  const labels = new Set<string>(options.filter((o) => o.kind === 'link').map((o) => squash(o.label)));
+  if (menu.length === 0 && labels.size === 0) return { text, passages };
   const collect = (items: readonly MenuItem[]): void => {
     for (const item of items) {
       labels.add(squash(item.label));
