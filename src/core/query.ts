@@ -15,15 +15,19 @@ const VALUE =
 
 export const DEFAULT_QUERY_HINTS: readonly QueryHint[] = [
   { when: VALUE, expand: 'specifications' },
-  { when: /\bcapacity\b|how much (oil|coolant|fluid|refrigerant|fuel)|\b(take|hold)s?\b/i, expand: 'capacity' },
+  { when: /\bcapacity\b|how much (oil|coolant|fluid|refrigerant|fuel)|how much\b.*\b(take|hold|need)s?\b/i, expand: 'capacity' },
   { when: /\btorque|how tight|tighten/i, expand: 'torque' },
   { when: /\b(where|located|location)\b/i, expand: 'locations' },
   {
     when: /\b(how (do|to|should)|procedure|steps?|replace|remove|install|installing|bleed|adjust|reset)\b/i,
     expand: 'procedure service repair removal installation',
   },
-  { when: /\b(labor|hours)\b/i, expand: 'labor' },
-  { when: /\bpart numbers?\b|\boem\b/i, expand: 'parts' },
+  // Technical manuals keep labour times and part numbers apart from procedures, service intervals
+  // in maintenance schedules, and fuses and relays in wiring diagrams.
+  { when: /\b(labor|labour|hours|by the book)\b|how long does it take/i, expand: 'labor parts' },
+  { when: /\bpart numbers?\b|\boem\b|\bprice\b/i, expand: 'parts' },
+  { when: /\b(mileage|interval|how often|schedule)\b/i, expand: 'maintenance schedule' },
+  { when: /\b(fuse|relay|wiring|circuit)\b/i, expand: 'diagrams electrical' },
 ];
 
 /** Weight of hint words against the question's own words. */

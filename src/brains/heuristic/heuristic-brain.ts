@@ -43,16 +43,20 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
       const tried = view.options.filter((o) => o.visited || o.deadEnd);
       const triedTerms = new Set(tried.flatMap((o) => matchedTerms(o, key)));
       const bestTried = Math.max(0, ...tried.map((o) => o.score));
-      const fresh = view.options
-        .filter((o) => !o.visited && !o.deadEnd && o.score > 0)
-        .filter((o) => ownMatches(o, key) > 0 || topical)
-        .filter(
-          (o) =>
-            !view.canBack ||
+      const candidates = view.options.filter(
+        (o) =>
+          !o.visited &&
+          !o.deadEnd &&
+          o.score > 0 &&
+          (!view.canBack ||
             bestTried === 0 ||
             o.score >= SIBLING_RATIO * bestTried ||
-            matchedTerms(o, key).some((t) => !triedTerms.has(t)),
-        )
+            matchedTerms(o, key).some((t) => !triedTerms.has(t))),
+      );
+      // Leads name the question's own words; where none is left, an option that only a domain hint
+      // points at ("Diagrams" for a fuse) is the last try before going back.
+      const own = candidates.filter((o) => ownMatches(o, key) > 0 || topical);
+      const fresh = (own.length > 0 ? own : candidates.filter((o) => o.group === 'content'))
         .map((o) => ({ o, score: o.score + hintBoost(question, o.label, hints) }))
         .sort((a, b) => b.score - a.score);
 

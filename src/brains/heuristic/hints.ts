@@ -51,7 +51,7 @@ export const DEFAULT_VALUE_KINDS: readonly ValueKind[] = [
   { when: /\btorque|how tight|tighten/i, value: /\d\s*(ft[-.\s]?lbs?|in[-.\s]?lbs?|n[·.\s]?m|nm|kgf[-.\s]?m)\b/i },
   { when: /\bpressure\b|inflat/i, value: /\d\s*(psi|kpa|bar|mpa|in\.?\s?hg|mm\s?hg)\b/i },
   {
-    when: /\bcapacity\b|how much (oil|coolant|fluid|refrigerant|fuel)|\b(oil|fluid|coolant|refrigerant)\b.*\b(take|hold|need)/i,
+    when: /\bcapacity\b|how much (oil|coolant|fluid|refrigerant|fuel)|how much\b.*\b(take|hold|need)s?\b/i,
     value: /\d\s*(qt|quarts?|l|liters?|litres?|gal|gallons?|oz|ounces?|ml|pints?|pt|cups?|g|kg|lbs?)\b/i,
   },
   { when: /\b(gap|thickness|clearance|diameter|play|runout)\b/i, value: /\d\s*(in|inch|inches|mm|cm|")(?![a-z])/i },

@@ -59,6 +59,11 @@ function windows(passages: readonly Passage[]): Block[] {
     if (p.kind === 'heading' || !text) continue;
     const context = [...p.headings, caption, header === text ? '' : header].filter(Boolean).join(' ');
     if (text.length <= 400) {
+      // Steps of a procedure are read in pairs too: "Press and hold…" then "…about 12 seconds".
+      const last = out[out.length - 1];
+      if (p.kind === 'list-item' && last?.kind === 'list-item' && !last.text.includes(' … ')) {
+        out.push({ ...p, text: `${last.text} … ${text}`, context });
+      }
       out.push({ ...p, text, context });
       continue;
     }
