@@ -32,6 +32,25 @@ export const DEFAULT_QUERY_HINTS: readonly QueryHint[] = [
 
 /** Weight of hint words against the question's own words. */
 const HINT_WEIGHT = 0.5;
+/**
+ * Weight of names (capitalized words inside a sentence: "Honda", "Accord") and identifiers
+ * ("2004", "2.4L"): they say which branch of a hierarchy the question lives in.
+ */
+const NAME_WEIGHT = 2;
+
+/** Terms of the names and identifiers in a question: capitalized words not starting a sentence, words with digits. */
+export function nameTerms(question: string): Set<string> {
+  const out = new Set<string>();
+  let sentenceStart = true;
+  for (const raw of question.split(/\s+/)) {
+    const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (word && ((!sentenceStart && /^\p{Lu}/u.test(word)) || /\d/.test(word))) {
+      for (const t of terms(word)) out.add(t);
+    }
+    if (word) sentenceStart = /[.?!]$/.test(raw);
+  }
+  return out;
+}
 
 export interface WeightedQuery {
   terms: string[];
@@ -49,7 +68,10 @@ export function weightedQuery(
   hints: readonly QueryHint[] = DEFAULT_QUERY_HINTS,
 ): WeightedQuery {
   const own = keyTerms(question);
-  const weights = new Map<string, number>(own.map((t) => [t, located.has(t) ? locatedWeight : 1]));
+  const names = nameTerms(question);
+  const weights = new Map<string, number>(
+    own.map((t) => [t, located.has(t) ? locatedWeight : names.has(t) ? NAME_WEIGHT : 1]),
+  );
   for (const hint of hints) {
     if (!hint.when.test(question)) continue;
     for (const t of terms(hint.expand)) if (!weights.has(t)) weights.set(t, HINT_WEIGHT);

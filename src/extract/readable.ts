@@ -39,6 +39,14 @@ const TEXTISH = new Set([
   'table',
   'ul',
 ]);
+/**
+ * Page chrome: the site's header, menus, side notes and footer. Outside the page's main landmark
+ * their paragraphs are not content, however well they score.
+ */
+const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
+const CHROME_ROLES = new Set(['banner', 'contentinfo', 'navigation', 'complementary', 'search']);
+/** A main landmark with less text than this says too little to steer the search. */
+const LANDMARK_MIN = 25;
 const TOP_CANDIDATES = 5;
 /** Below this many characters an attempt is retried with looser rules. */
 const CHAR_THRESHOLD = 500;
@@ -128,9 +136,10 @@ function preorder(root: Box, visit: (b: Box) => void): void {
 export function grab(root: AnyNode, state: WalkState, flags: Flags): Grab {
   const body = buildBoxes(root, state, flags);
 
-  // Score paragraphs into up to five levels of ancestors.
+  // Score paragraphs into up to five levels of ancestors (not those of chrome around the landmark).
+  const landmark = findLandmark(body);
   const candidates: Box[] = [];
-  preorder(body, (b) => {
+  visitContent(body, landmark, (b) => {
     if (!SCORED.has(b.tag) || !b.parent) return;
     const n = b.size();
     if (n < 25) return;
@@ -160,6 +169,13 @@ export function grab(root: AnyNode, state: WalkState, flags: Flags): Grab {
   }
 
   let best = top[0] ?? null;
+  if ((!best || best.tag === 'body') && landmark) {
+    // Nothing (or only the whole page) scored: the page's own main landmark is the article.
+    best = landmark;
+    if (!best.scored) initScore(best, flags);
+  } else if (best && best.tag !== 'body') {
+    best = refineTop(best, top, flags);
+  }
   const article = new Box(null, 'div');
   if (!best || best.tag === 'body') {
     // No clear winner: the whole body is the article.
@@ -172,7 +188,6 @@ export function grab(root: AnyNode, state: WalkState, flags: Flags): Grab {
     article.kids = [all];
     best = all;
   } else {
-    best = refineTop(best, top, flags);
     const parent = best.parent;
     const threshold = Math.max(10, best.score * 0.2);
     const siblings = parent ? elementKids(parent) : [best];
@@ -187,6 +202,50 @@ export function grab(root: AnyNode, state: WalkState, flags: Flags): Grab {
 
   prepare(article, flags);
   return { article, length: article.size(), prose: article.size() - article.links, top: best };
+}
+
+/**
+ * The page's main landmark: its only visible `<main>` (or `role=main`), else its only `<article>`,
+ * when it holds some text. Null when there is none, or several.
+ */
+function findLandmark(body: Box): Box | null {
+  const mains: Box[] = [];
+  const articles: Box[] = [];
+  preorder(body, (b) => {
+    if (!b.el) return;
+    if (b.el.name === 'main' || b.el.attribs.role === 'main') mains.push(b);
+    else if (b.el.name === 'article') articles.push(b);
+  });
+  const only = mains.length > 0 ? mains : articles;
+  const landmark = only.length === 1 ? (only[0] as Box) : null;
+  return landmark && landmark.size() >= LANDMARK_MIN ? landmark : null;
+}
+
+function isChrome(b: Box): boolean {
+  if (!b.el) return false;
+  return CHROME_TAGS.has(b.el.name) || CHROME_ROLES.has(b.el.attribs.role ?? '');
+}
+
+/**
+ * Boxes in document order, leaving out the chrome around the landmark (chrome inside it, such
+ * as an article's own footer, is kept). Without a landmark, every box.
+ */
+function visitContent(root: Box, landmark: Box | null, visit: (b: Box) => void): void {
+  if (!landmark) {
+    preorder(root, visit);
+    return;
+  }
+  const stack: [Box, boolean][] = [[root, false]];
+  while (stack.length > 0) {
+    const [b, inside] = stack.pop() as [Box, boolean];
+    visit(b);
+    for (let i = b.kids.length - 1; i >= 0; i--) {
+      const k = b.kids[i];
+      if (!(k instanceof Box)) continue;
+      if (k === landmark) stack.push([k, true]);
+      else if (inside || !isChrome(k)) stack.push([k, inside]);
+    }
+  }
 }
 
 /** Moves the top candidate up when its ancestors hold more of the content. */
@@ -228,7 +287,13 @@ function refineTop(first: Box, top: Box[], flags: Flags): Box {
   }
 
   // An only child says nothing its parent does not; use the parent so siblings can join.
-  for (let p = best.parent; p && p.tag !== 'body' && elementKids(p).length === 1; p = p.parent) best = p;
+  for (
+    let p = best.parent;
+    p && p.tag !== 'body' && elementKids(p).length === 1;
+    p = p.parent
+  ) {
+    best = p;
+  }
   if (!best.scored) initScore(best, flags);
   return best;
 }

@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { extractArticle } from './index.ts';
+import { htmlText, tokens } from './score.ts';
+const D = `../shared/data/readability/pages/${process.argv[2]}`;
+const a = extractArticle(readFileSync(`${D}/source.html`, 'utf8'), 'http://fakehost/test/page.html');
+const exp = htmlText(readFileSync(`${D}/expected.html`, 'utf8'));
+console.log('GOT:', a.text.slice(0, 3000));
+console.log('\nEXP:', exp.slice(0, 3000));
+const want = new Set(tokens(exp)); const got = new Set(tokens(a.text));
+console.log('\nmissing:', [...want].filter((t) => !got.has(t)).slice(0, 60).join(' '));
+console.log('\nextra:', [...got].filter((t) => !want.has(t)).slice(0, 60).join(' '));
