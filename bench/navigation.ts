@@ -35,7 +35,9 @@ export interface NavigationResult {
 const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Asks every example-site question with the given brain and scores answer and cited page. */
-export async function evaluateExampleSite(makeBrain: () => Brain = createHeuristicBrain): Promise<NavigationResult> {
+export async function evaluateExampleSite(
+  makeBrain: () => Brain = createHeuristicBrain,
+): Promise<NavigationResult> {
   const questions = await loadExampleQuestions();
   const server = await serveFolder(EXAMPLE_SITE_DIR);
   const results: QuestionResult[] = [];
@@ -44,7 +46,8 @@ export async function evaluateExampleSite(makeBrain: () => Brain = createHeurist
   } finally {
     await server.close();
   }
-  const mean = (f: (r: QuestionResult) => number) => results.reduce((s, r) => s + f(r), 0) / (results.length || 1);
+  const mean = (f: (r: QuestionResult) => number) =>
+    results.reduce((s, r) => s + f(r), 0) / (results.length || 1);
   const steps = results.reduce((s, r) => s + r.steps, 0);
   const engineMs = results.reduce((s, r) => s + (r.ms - r.worldMs), 0);
   return {

@@ -20,7 +20,8 @@ describe('layer rules', () => {
 
   it('catch core importing node built-ins or a world', () => {
     const root = tree({
-      'src/core/a.ts': "import { readFile } from 'node:fs/promises';\nimport { x } from '../worlds/web/y.ts';\n",
+      'src/core/a.ts':
+        "import { readFile } from 'node:fs/promises';\nimport { x } from '../worlds/web/y.ts';\n",
       'src/worlds/web/y.ts': 'export const x = 1;\n',
     });
     const found = violations(root);

@@ -22,11 +22,15 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   strategies: { layers: ['core', 'guard', 'strategies'], packages: [] },
   demo: { layers: ['core', 'demo'], packages: ['node:'] },
   // Entry points (src/*.ts) assemble the layers; the CLI adapts them to the command line.
-  '.': { layers: ['core', 'extract', 'html', 'worlds', 'brains', 'guard', 'strategies', 'demo', '.'], packages: ['node:'] },
+  '.': {
+    layers: ['core', 'extract', 'html', 'worlds', 'brains', 'guard', 'strategies', 'demo', '.'],
+    packages: ['node:'],
+  },
   cli: { layers: ['*'], packages: ['*'] },
 };
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -62,7 +66,11 @@ export function violations(root = ROOT): string[] {
           out.push(`${rel}: layer ${layer} may not import from src/${target} (${spec})`);
         }
       } else {
-        const pkg = spec.startsWith('node:') ? 'node:' : spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] as string);
+        const pkg = spec.startsWith('node:')
+          ? 'node:'
+          : spec.startsWith('@')
+            ? spec.split('/').slice(0, 2).join('/')
+            : (spec.split('/')[0] as string);
         if (!rule.packages.includes('*') && !rule.packages.includes(pkg)) {
           out.push(`${rel}: layer ${layer} may not import ${spec}`);
         }

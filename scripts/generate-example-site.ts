@@ -2971,7 +2971,9 @@ const QUESTION_TEMPLATES: readonly QuestionTemplate[] = [
     count: 1,
     path: () => PATHS.reminderReset,
     answer: (_, s) => `${s.resetSeconds} seconds`,
-    ask: ['When resetting the oil life reminder on the {v}, how long does the oil change message take to clear?'],
+    ask: [
+      'When resetting the oil life reminder on the {v}, how long does the oil change message take to clear?',
+    ],
   },
   {
     topic: 'oil filter part number',

@@ -17,10 +17,15 @@ interface Ran {
 
 function cli(...args: string[]): Promise<Ran> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [MAIN, ...args], { timeout: 60_000, env: { ...process.env, ARIADNE_DEBUG: '' } }, (error, stdout, stderr) => {
-      const code = error && typeof error.code === 'number' ? error.code : error ? 99 : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [MAIN, ...args],
+      { timeout: 60_000, env: { ...process.env, ARIADNE_DEBUG: '' } },
+      (error, stdout, stderr) => {
+        const code = error && typeof error.code === 'number' ? error.code : error ? 99 : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -99,7 +104,12 @@ describe('ariadne ask', () => {
     });
     expect(out.answer).toContain('0.044 in');
     expect(out.citations[0].quote).toContain('0.044 in');
-    expect(out.steps[0]).toMatchObject({ n: 1, at: site.url, action: expect.stringMatching(/^open\(\d+\)$/), result: 'opened' });
+    expect(out.steps[0]).toMatchObject({
+      n: 1,
+      at: site.url,
+      action: expect.stringMatching(/^open\(\d+\)$/),
+      result: 'opened',
+    });
     expect(typeof out.steps[0].ms).toBe('number');
     expect(typeof out.steps[0].reason).toBe('string');
   });
@@ -175,13 +185,41 @@ describe('ariadne view', () => {
   it('prints one JSON line per page with the contract fields', async () => {
     const ran = await cli('view', site.url, `${site.url}spark.html`, '--json', '--hint', 'spark plug');
     expect(ran.code).toBe(0);
-    const lines = ran.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = ran.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(2);
     expect(Object.keys(lines[0]).sort()).toEqual(
-      ['source', 'url', 'status', 'title', 'description', 'excerpt', 'options', 'omitted', 'feeds', 'next', 'prev', 'canonical', 'tokens', 'text'].sort(),
+      [
+        'source',
+        'url',
+        'status',
+        'title',
+        'description',
+        'excerpt',
+        'options',
+        'omitted',
+        'feeds',
+        'next',
+        'prev',
+        'canonical',
+        'tokens',
+        'text',
+      ].sort(),
     );
-    expect(lines[0]).toMatchObject({ source: site.url, status: 200, title: 'Tiny Manual', description: 'A tiny manual.' });
-    expect(lines[0].options[0]).toMatchObject({ label: 'Spark Plugs', url: `${site.url}spark.html`, group: 'content', kind: 'link' });
+    expect(lines[0]).toMatchObject({
+      source: site.url,
+      status: 200,
+      title: 'Tiny Manual',
+      description: 'A tiny manual.',
+    });
+    expect(lines[0].options[0]).toMatchObject({
+      label: 'Spark Plugs',
+      url: `${site.url}spark.html`,
+      group: 'content',
+      kind: 'link',
+    });
     expect(lines[0].tokens).toBeLessThanOrEqual(1300);
     expect(lines[0].text).toContain('Spark Plugs');
   });
@@ -198,10 +236,24 @@ describe('ariadne extract', () => {
   it('extracts every .html file of a folder as JSON Lines with the contract fields', async () => {
     const ran = await cli('extract', join(dir, 'site'), '--json');
     expect(ran.code).toBe(0);
-    const lines = ran.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = ran.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(3);
     for (const line of lines) {
-      for (const key of ['source', 'url', 'title', 'byline', 'published', 'lang', 'siteName', 'excerpt', 'text', 'markdown']) {
+      for (const key of [
+        'source',
+        'url',
+        'title',
+        'byline',
+        'published',
+        'lang',
+        'siteName',
+        'excerpt',
+        'text',
+        'markdown',
+      ]) {
         expect(line).toHaveProperty(key);
       }
     }

@@ -4,8 +4,8 @@ import { registerAsk } from './commands/ask.ts';
 import { registerDemo } from './commands/demo.ts';
 import { registerExtract } from './commands/extract.ts';
 import { registerView } from './commands/view.ts';
-import { EXIT_BAD_INPUT } from './exit-codes.ts';
 import { describeFailure } from './describe-failure.ts';
+import { EXIT_BAD_INPUT } from './exit-codes.ts';
 
 const VERSION = '0.1.0';
 

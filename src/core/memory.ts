@@ -19,8 +19,9 @@ export interface Memory {
   deadEnds: ReadonlySet<string>;
   steps: readonly Step[];
   /**
-   * Terms of every label seen so far (options, menu entries): the words the site uses for its
-   * topics. A question word outside it ("goes", "back") names no topic a place could be about.
+   * Terms of every label seen so far (options, menu entries), each with the number of distinct
+   * labels that use it: the words the site uses for its topics. A question word outside it
+   * ("goes", "back") names no topic; one in a great many labels ("system") names none in particular.
    */
-  vocabulary?: ReadonlySet<string>;
+  vocabulary?: ReadonlyMap<string, number>;
 }

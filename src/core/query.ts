@@ -15,7 +15,10 @@ const VALUE =
 
 export const DEFAULT_QUERY_HINTS: readonly QueryHint[] = [
   { when: VALUE, expand: 'specifications' },
-  { when: /\bcapacity\b|how much (oil|coolant|fluid|refrigerant|fuel)|how much\b.*\b(take|hold|need)s?\b/i, expand: 'capacity' },
+  {
+    when: /\bcapacity\b|how much (oil|coolant|fluid|refrigerant|fuel)|how much\b.*\b(take|hold|need)s?\b/i,
+    expand: 'capacity',
+  },
   { when: /\btorque|how tight|tighten/i, expand: 'torque' },
   { when: /\b(where|located|location)\b/i, expand: 'locations' },
   {

@@ -28,7 +28,10 @@ describe('bm25', () => {
   });
 
   it('sees inside folders through their context', () => {
-    const scores = bm25('oil pressure', [doc('Cooling System'), doc('Engine Lubrication', 'contains: Engine Oil Pressure')]);
+    const scores = bm25('oil pressure', [
+      doc('Cooling System'),
+      doc('Engine Lubrication', 'contains: Engine Oil Pressure'),
+    ]);
     expect(scores[1]).toBeGreaterThan(0);
     expect(scores[0]).toBe(0);
   });

@@ -1,7 +1,7 @@
 import type { Memory } from './memory.ts';
 import type { MenuItem, Option, Passage, Place } from './place.ts';
-import { bm25, coverage, urlWords } from './rank.ts';
 import { DEFAULT_QUERY_HINTS, type QueryHint, type WeightedQuery, weightedQuery } from './query.ts';
+import { bm25, coverage, urlWords } from './rank.ts';
 import { clip, keyTerms, squash, terms, words } from './text.ts';
 import { countTokens } from './tokens.ts';
 import { relativePath, visitKey } from './url.ts';
@@ -170,7 +170,8 @@ function descendantsOf(place: Place, option: Option, owner: number, out: Descend
     const { item, depth, chain } = queue.shift() as (typeof queue)[number];
     out.push({ owner, depth, chain });
     taken++;
-    for (const child of item.children ?? []) queue.push({ item: child, depth: depth + 1, chain: [...chain, child.label] });
+    for (const child of item.children ?? [])
+      queue.push({ item: child, depth: depth + 1, chain: [...chain, child.label] });
   }
 }
 
@@ -210,21 +211,26 @@ function scoreOptions(
   });
   const located = new Set(terms(`${place.title} ${place.path.join(' ')}`));
   const query = weightedQuery(question, located, LOCATED_WEIGHT, hints);
-  const all = bm25(query.terms, [
-    ...options.map((o) => ({
-      fields: [
-        { text: o.label, weight: 3 },
-        { text: o.kind === 'folder' ? '' : urlWords(o.target, place.location), weight: 1 },
-        { text: o.kind === 'folder' ? '' : (o.context ?? ''), weight: 1 },
-      ],
-    })),
-    ...descendants.map((d) => ({
-      fields: [
-        { text: d.chain[d.chain.length - 1] ?? '', weight: 3 },
-        { text: d.chain.slice(0, -1).join(' '), weight: 1 },
-      ],
-    })),
-  ], query.weights, true);
+  const all = bm25(
+    query.terms,
+    [
+      ...options.map((o) => ({
+        fields: [
+          { text: o.label, weight: 3 },
+          { text: o.kind === 'folder' ? '' : urlWords(o.target, place.location), weight: 1 },
+          { text: o.kind === 'folder' ? '' : (o.context ?? ''), weight: 1 },
+        ],
+      })),
+      ...descendants.map((d) => ({
+        fields: [
+          { text: d.chain[d.chain.length - 1] ?? '', weight: 3 },
+          { text: d.chain.slice(0, -1).join(' '), weight: 1 },
+        ],
+      })),
+    ],
+    query.weights,
+    true,
+  );
   // A link up the hierarchy (a breadcrumb to a parent folder) is never the way on: that is `back`.
   // An option naming another model, year or size than the question asks about is a near miss.
   const asked = new Set(keyTerms(question).filter(isIdentifier));
@@ -243,7 +249,12 @@ function scoreOptions(
   return { scores, via };
 }
 
-function rankOptions(place: Place, memory: Memory, question: string, hints: readonly QueryHint[]): ViewOption[] {
+function rankOptions(
+  place: Place,
+  memory: Memory,
+  question: string,
+  hints: readonly QueryHint[],
+): ViewOption[] {
   const options = place.options;
   const { scores, via } = scoreOptions(place, question, hints);
   const viewOptions = options.map((o, i): ViewOption => {
@@ -285,7 +296,11 @@ function rankOptions(place: Place, memory: Memory, question: string, hints: read
 }
 
 /** The passages most relevant to the question, in page order; the page's start without one. */
-export function excerptFor(place: Place, question: string, hints: readonly QueryHint[] = DEFAULT_QUERY_HINTS): string {
+export function excerptFor(
+  place: Place,
+  question: string,
+  hints: readonly QueryHint[] = DEFAULT_QUERY_HINTS,
+): string {
   const passages = place.passages.filter((p) => p.kind !== 'heading' && p.text.trim());
   if (passages.length === 0) return squash(place.text);
   if (!question) return squash(passages.map((p) => p.text).join(' '));
@@ -303,7 +318,11 @@ export interface ScoredPassage {
 }
 
 /** Top `k` passages by relevance to the query (score > 0), returned in page order. */
-export function bestPassages(query: string | WeightedQuery, passages: readonly Passage[], k: number): ScoredPassage[] {
+export function bestPassages(
+  query: string | WeightedQuery,
+  passages: readonly Passage[],
+  k: number,
+): ScoredPassage[] {
   const q = typeof query === 'string' ? weightedQuery(query) : query;
   const scores = bm25(
     q.terms,

@@ -45,8 +45,6 @@ const TEXTISH = new Set([
  */
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
 const CHROME_ROLES = new Set(['banner', 'contentinfo', 'navigation', 'complementary', 'search']);
-/** A main landmark with less text than this says too little to steer the search. */
-const LANDMARK_MIN = 25;
 const TOP_CANDIDATES = 5;
 /** Below this many characters an attempt is retried with looser rules. */
 const CHAR_THRESHOLD = 500;
@@ -169,8 +167,9 @@ export function grab(root: AnyNode, state: WalkState, flags: Flags): Grab {
   }
 
   let best = top[0] ?? null;
-  if ((!best || best.tag === 'body') && landmark) {
-    // Nothing (or only the whole page) scored: the page's own main landmark is the article.
+  if (!best && landmark) {
+    // Nothing outside the chrome scored (a table of short cells, a list of links): the page's own
+    // main landmark is the article rather than the whole page.
     best = landmark;
     if (!best.scored) initScore(best, flags);
   } else if (best && best.tag !== 'body') {
@@ -206,7 +205,8 @@ export function grab(root: AnyNode, state: WalkState, flags: Flags): Grab {
 
 /**
  * The page's main landmark: its only visible `<main>` (or `role=main`), else its only `<article>`,
- * when it holds some text. Null when there is none, or several.
+ * when it holds any text (an index page's main may be one heading and one link). Null when there
+ * is none, or several.
  */
 function findLandmark(body: Box): Box | null {
   const mains: Box[] = [];
@@ -218,12 +218,19 @@ function findLandmark(body: Box): Box | null {
   });
   const only = mains.length > 0 ? mains : articles;
   const landmark = only.length === 1 ? (only[0] as Box) : null;
-  return landmark && landmark.size() >= LANDMARK_MIN ? landmark : null;
+  return landmark && landmark.size() > 0 ? landmark : null;
 }
 
-function isChrome(b: Box): boolean {
+/**
+ * A chrome region. Around an `<article>` (no `<main>`), a header is left alone: pages often put
+ * the article's headline, byline and date just before the element.
+ */
+function isChrome(b: Box, landmark: Box): boolean {
   if (!b.el) return false;
-  return CHROME_TAGS.has(b.el.name) || CHROME_ROLES.has(b.el.attribs.role ?? '');
+  const name = b.el.name;
+  const role = b.el.attribs.role ?? '';
+  if (landmark.el?.name === 'article' && (name === 'header' || role === 'banner')) return false;
+  return CHROME_TAGS.has(name) || CHROME_ROLES.has(role);
 }
 
 /**
@@ -243,7 +250,7 @@ function visitContent(root: Box, landmark: Box | null, visit: (b: Box) => void):
       const k = b.kids[i];
       if (!(k instanceof Box)) continue;
       if (k === landmark) stack.push([k, true]);
-      else if (inside || !isChrome(k)) stack.push([k, inside]);
+      else if (inside || !isChrome(k, landmark)) stack.push([k, inside]);
     }
   }
 }
@@ -271,6 +278,8 @@ function refineTop(first: Box, top: Box[], flags: Flags): Box {
       }
     }
   }
+  // A row of a data table (its cells scored into it) is a piece of the table, not the article.
+  best = enclosingDataTable(best) ?? best;
   if (!best.scored) initScore(best, flags);
 
   // A parent scoring higher than the path so far also holds content worth keeping.
@@ -287,15 +296,18 @@ function refineTop(first: Box, top: Box[], flags: Flags): Box {
   }
 
   // An only child says nothing its parent does not; use the parent so siblings can join.
-  for (
-    let p = best.parent;
-    p && p.tag !== 'body' && elementKids(p).length === 1;
-    p = p.parent
-  ) {
-    best = p;
-  }
+  for (let p = best.parent; p && p.tag !== 'body' && elementKids(p).length === 1; p = p.parent) best = p;
   if (!best.scored) initScore(best, flags);
   return best;
+}
+
+const TABLE_PARTS = new Set(['tr', 'tbody', 'thead', 'tfoot', 'td', 'th']);
+
+/** The data table a row, cell or row group belongs to, if any. */
+function enclosingDataTable(box: Box): Box | null {
+  let b: Box | null = box;
+  while (b && TABLE_PARTS.has(b.tag)) b = b.parent;
+  return b && b !== box && b.tag === 'table' && isDataTable(b) ? b : null;
 }
 
 function keepSibling(s: Box, best: Box, bestClass: string, threshold: number): boolean {

@@ -43,12 +43,15 @@ function memory(extra: Partial<Memory> = {}): Memory {
   };
 }
 
-const view = (m: Memory, maxOptions = 15) => renderView(place, m, { question: 'engine', maxOptions, canBack: true });
+const view = (m: Memory, maxOptions = 15) =>
+  renderView(place, m, { question: 'engine', maxOptions, canBack: true });
 
 describe('guard', () => {
   it('lets an offered, fresh, same-site option open', () => {
     const m = memory();
-    expect(checkAction({ type: 'open', option: 1 }, view(m), place, m, new Set(), policy)).toEqual({ ok: true });
+    expect(checkAction({ type: 'open', option: 1 }, view(m), place, m, new Set(), policy)).toEqual({
+      ok: true,
+    });
   });
 
   it('refuses an option that is not on screen, naming concrete alternatives', () => {
@@ -63,7 +66,9 @@ describe('guard', () => {
     // Options cut from the view are not offered either.
     const narrow = view(m, 1);
     const hidden = place.options.find((o) => !narrow.options.some((v) => v.id === o.id));
-    expect(checkAction({ type: 'open', option: hidden?.id ?? 0 }, narrow, place, m, new Set(), policy).ok).toBe(false);
+    expect(
+      checkAction({ type: 'open', option: hidden?.id ?? 0 }, narrow, place, m, new Set(), policy).ok,
+    ).toBe(false);
   });
 
   it('refuses to open what was already opened', () => {
@@ -79,7 +84,10 @@ describe('guard', () => {
       message: expect.stringContaining('leaves the site'),
     });
     expect(
-      checkAction({ type: 'open', option: 3 }, view(m), place, m, new Set(), { ...policy, allowExternal: true }),
+      checkAction({ type: 'open', option: 3 }, view(m), place, m, new Set(), {
+        ...policy,
+        allowExternal: true,
+      }),
     ).toEqual({ ok: true });
   });
 
@@ -104,16 +112,25 @@ describe('guard', () => {
     const atStart = memory({ stack: [{ label: 'Home', location: SITE, title: 'Home' }] });
     expect(checkAction({ type: 'back' }, view(atStart), place, atStart, new Set(), policy).ok).toBe(false);
     const readBefore = memory({ deadEnds: new Set([visitKey(place.location)]) });
-    expect(checkAction({ type: 'read' }, view(readBefore), place, readBefore, new Set(), policy).ok).toBe(false);
+    expect(checkAction({ type: 'read' }, view(readBefore), place, readBefore, new Set(), policy).ok).toBe(
+      false,
+    );
     const deep = memory();
     expect(
-      checkAction({ type: 'open', option: 1 }, view(deep), place, deep, new Set(), { ...policy, maxDepth: 2 }),
+      checkAction({ type: 'open', option: 1 }, view(deep), place, deep, new Set(), {
+        ...policy,
+        maxDepth: 2,
+      }),
     ).toMatchObject({ ok: false, message: expect.stringContaining('deep') });
   });
 
   it('refuses moves that find does not make', () => {
     const m = memory();
-    expect(checkAction({ type: 'collect', options: [1, 2] }, view(m), place, m, new Set(), policy).ok).toBe(false);
-    expect(checkAction({ type: 'fill', option: 1, text: 'x' }, view(m), place, m, new Set(), policy).ok).toBe(false);
+    expect(checkAction({ type: 'collect', options: [1, 2] }, view(m), place, m, new Set(), policy).ok).toBe(
+      false,
+    );
+    expect(checkAction({ type: 'fill', option: 1, text: 'x' }, view(m), place, m, new Set(), policy).ok).toBe(
+      false,
+    );
   });
 });

@@ -53,19 +53,25 @@ export function checkAction(
       if (DESTRUCTIVE.test(option.label)) {
         return refuse(`[${option.id}] ${option.label} looks destructive; it is never pressed.`, view);
       }
-      if (option.kind === 'link' && !policy.allowExternal && !sameSite(option.target, policy.scopeRoot, policy.scopeRoot)) {
+      if (
+        option.kind === 'link' &&
+        !policy.allowExternal &&
+        !sameSite(option.target, policy.scopeRoot, policy.scopeRoot)
+      ) {
         return refuse(`[${option.id}] ${option.label} leaves the site; this run stays on it.`, view);
       }
       if (memory.stack.length >= policy.maxDepth) {
-        return refuse(`The path is ${memory.stack.length} places deep, the most allowed; read or go back.`, view, [
-          'read()',
-          'back()',
-        ]);
+        return refuse(
+          `The path is ${memory.stack.length} places deep, the most allowed; read or go back.`,
+          view,
+          ['read()', 'back()'],
+        );
       }
       return { ok: true };
     }
     case 'back':
-      if (memory.stack.length <= 1) return refuse('You are at the start; there is nothing to go back to.', view);
+      if (memory.stack.length <= 1)
+        return refuse('You are at the start; there is nothing to go back to.', view);
       return { ok: true };
     case 'read':
       if (view.readBefore) return refuse('You already read this place and it held no answer.', view);
@@ -76,7 +82,7 @@ export function checkAction(
       return refuse('collect is not a move of the find strategy.', view);
     case 'fill': {
       const option = place.options.find((o) => o.id === action.option);
-      if (!option || option.kind !== 'input') return refuse(`Option ${action.option} is not an input.`, view);
+      if (option?.kind !== 'input') return refuse(`Option ${action.option} is not an input.`, view);
       return { ok: true };
     }
   }
@@ -93,6 +99,8 @@ function refuse(problem: string, view: View, extra: string[] = []): Verdict {
   const all = [...choices, ...extra.filter((e) => !choices.includes(e))];
   return {
     ok: false,
-    message: all.length ? `${problem} Try instead: ${all.join('; ')}.` : `${problem} Nothing else is left: stop().`,
+    message: all.length
+      ? `${problem} Try instead: ${all.join('; ')}.`
+      : `${problem} Nothing else is left: stop().`,
   };
 }

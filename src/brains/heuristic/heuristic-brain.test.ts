@@ -29,7 +29,11 @@ function place(title: string, options: Option[], passages: Passage[], path: stri
 }
 
 function memory(question: string, depth = 2, extra: Partial<Memory> = {}): Memory {
-  const stack = Array.from({ length: depth }, (_, i) => ({ label: `p${i}`, location: `${SITE}${i}`, title: `p${i}` }));
+  const stack = Array.from({ length: depth }, (_, i) => ({
+    label: `p${i}`,
+    location: `${SITE}${i}`,
+    title: `p${i}`,
+  }));
   return { question, stack, visited: new Set(), deadEnds: new Set(), steps: [], ...extra };
 }
 
@@ -38,7 +42,11 @@ const brain = createHeuristicBrain();
 describe('heuristic brain: decide', () => {
   it('opens the option that matches the question', async () => {
     const q = 'What is the engine oil pressure at idle for the 2004 Honda Accord?';
-    const p = place('Honda', [link(1, '2010 Civic'), link(2, '2004 Accord'), link(3, 'About us')], [para('Choose a model.')]);
+    const p = place(
+      'Honda',
+      [link(1, '2010 Civic'), link(2, '2004 Accord'), link(3, 'About us')],
+      [para('Choose a model.')],
+    );
     const m = memory(q);
     const d = await brain.decide(renderView(p, m, { question: q }), m, signal);
     expect(d.action).toEqual({ type: 'open', option: 2 });
@@ -47,9 +55,11 @@ describe('heuristic brain: decide', () => {
 
   it('prefers Specifications over Testing for a value question', async () => {
     const q = 'What is the engine oil pressure at idle?';
-    const p = place('Engine Oil Pressure', [link(1, 'Testing and Inspection'), link(2, 'Specifications')], [
-      para('Engine oil pressure information.'),
-    ]);
+    const p = place(
+      'Engine Oil Pressure',
+      [link(1, 'Testing and Inspection'), link(2, 'Specifications')],
+      [para('Engine oil pressure information.')],
+    );
     const m = memory(q);
     const d = await brain.decide(renderView(p, m, { question: q }), m, signal);
     expect(d.action).toEqual({ type: 'open', option: 2 });
@@ -57,10 +67,18 @@ describe('heuristic brain: decide', () => {
 
   it('reads a place whose text holds the answer', async () => {
     const q = 'What is the engine oil pressure at idle?';
-    const p = place('Specifications', [link(1, 'Home', { group: 'section' })], [
-      para('These values apply to engines in good condition.'),
-      { kind: 'table-row', text: 'Engine oil pressure at idle | 10 psi (69 kPa) minimum', headings: ['Specifications'] },
-    ]);
+    const p = place(
+      'Specifications',
+      [link(1, 'Home', { group: 'section' })],
+      [
+        para('These values apply to engines in good condition.'),
+        {
+          kind: 'table-row',
+          text: 'Engine oil pressure at idle | 10 psi (69 kPa) minimum',
+          headings: ['Specifications'],
+        },
+      ],
+    );
     const m = memory(q);
     const d = await brain.decide(renderView(p, m, { question: q }), m, signal);
     expect(d.action).toEqual({ type: 'read' });
@@ -71,9 +89,11 @@ describe('heuristic brain: decide', () => {
 
   it('backs out of a dead end: nothing here matches', async () => {
     const q = 'What is the coolant capacity?';
-    const p = place('Brake Caliper', [link(1, 'Home', { group: 'section' }), link(2, 'Brake Pads')], [
-      para('The brake caliper is bolted to the knuckle.'),
-    ]);
+    const p = place(
+      'Brake Caliper',
+      [link(1, 'Home', { group: 'section' }), link(2, 'Brake Pads')],
+      [para('The brake caliper is bolted to the knuckle.')],
+    );
     const m = memory(q);
     const d = await brain.decide(renderView(p, m, { question: q }), m, signal);
     expect(d.action).toEqual({ type: 'back' });
@@ -82,9 +102,11 @@ describe('heuristic brain: decide', () => {
 
   it('after a fruitless read, goes back rather than following site navigation', async () => {
     const q = 'What is the engine oil pressure at idle?';
-    const p = place('Testing and Inspection', [link(1, 'Engine Oil Pressure Gauges', { group: 'section' })], [
-      para('Connect a gauge to check the engine oil pressure at idle against the specification.'),
-    ]);
+    const p = place(
+      'Testing and Inspection',
+      [link(1, 'Engine Oil Pressure Gauges', { group: 'section' })],
+      [para('Connect a gauge to check the engine oil pressure at idle against the specification.')],
+    );
     const m = memory(q, 2, { deadEnds: new Set([visitKey(p.location)]) });
     const d = await brain.decide(renderView(p, m, { question: q }), m, signal);
     expect(d.action).toEqual({ type: 'back' });
@@ -103,9 +125,12 @@ describe('heuristic brain: decide', () => {
 describe('heuristic brain: read', () => {
   it('does not take a passage without a value as the answer to a value question', async () => {
     const q = 'What is the engine oil pressure at idle?';
-    const p = place('Testing and Inspection', [], [
-      para('Warm the engine, then check the oil pressure at idle with a gauge.'),
-    ], ['Engine Oil Pressure']);
+    const p = place(
+      'Testing and Inspection',
+      [],
+      [para('Warm the engine, then check the oil pressure at idle with a gauge.')],
+      ['Engine Oil Pressure'],
+    );
     const reading = await brain.read(p, memory(q), signal);
     expect(reading.found).toBe(false);
     expect(reading.reason).toContain('no value');

@@ -5,7 +5,7 @@ import type { Place } from '../../core/place.ts';
 import { urlWords } from '../../core/rank.ts';
 import { keyTerms, terms } from '../../core/text.ts';
 import type { View, ViewOption } from '../../core/view.ts';
-import { answerShape, asksForValue, DEFAULT_HINTS, type Hint, hasShape, hintBoost } from './hints.ts';
+import { answerShape, asksForValue, DEFAULT_HINTS, type Hint, hintBoost } from './hints.ts';
 import { locatedTerms, pickPassage } from './passage.ts';
 
 export interface HeuristicBrainOptions {
@@ -69,7 +69,10 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
       // After a fruitless read, only an option in the content itself is worth following.
       const next = view.readBefore ? fresh.find((x) => x.o.group === 'content') : fresh[0];
       if (next) {
-        return decision({ type: 'open', option: next.o.id }, `"${next.o.label}" ${matchNote(question, next.o)}`);
+        return decision(
+          { type: 'open', option: next.o.id },
+          `"${next.o.label}" ${matchNote(question, next.o)}`,
+        );
       }
       if (view.canBack) {
         return decision(
@@ -77,18 +80,23 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
           view.readBefore ? 'read here without an answer; back to try the next branch' : deadEndNote(view),
         );
       }
-      return decision({ type: 'stop', reason: 'nothing left to try from the start' }, 'no option matches the question');
+      return decision(
+        { type: 'stop', reason: 'nothing left to try from the start' },
+        'no option matches the question',
+      );
     },
 
     async read(place: Place, memory: Memory): Promise<Reading> {
       const question = memory.question;
       const wantNumber = asksForValue(question);
       const picked = pickPassage(question, place, answerShape(question), memory.vocabulary);
-      if (!picked) return { found: false, answer: '', quote: '', reason: 'the place has no text', by: 'heuristic' };
+      if (!picked)
+        return { found: false, answer: '', quote: '', reason: 'the place has no text', by: 'heuristic' };
       const missing = missingIdentifiers(question, `${place.title} ${place.path.join(' ')} ${place.text}`);
       // What the location leaves open, the passage must answer in good part: a torque table of
       // the wheels does not answer the drain plug's torque, though both stand under the same car.
-      const answersOpen = picked.unlocated === 0 || (picked.unlocated - picked.unanswered) / picked.unlocated >= OPEN_SHARE;
+      const answersOpen =
+        picked.unlocated === 0 || (picked.unlocated - picked.unanswered) / picked.unlocated >= OPEN_SHARE;
       const found =
         missing.length === 0 &&
         picked.mentions > 0 &&
@@ -104,8 +112,14 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
           : missing.length > 0
             ? `this place never mentions ${missing.join(', ')}: it is about something else`
             : `best passage answers only ${percent(picked.coverage)} of the question${
-              !answersOpen ? ' and misses what the place leaves open' : picked.hasNumber ? '' : wantNumber ? ' and no value' : ' and not what was asked'
-            }`,
+                !answersOpen
+                  ? ' and misses what the place leaves open'
+                  : picked.hasNumber
+                    ? ''
+                    : wantNumber
+                      ? ' and no value'
+                      : ' and not what was asked'
+              }`,
         by: 'heuristic',
       };
     },

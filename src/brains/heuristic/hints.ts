@@ -15,8 +15,16 @@ export const VALUE_QUESTION =
   /\b(what is|what's|what are|how (much|many|tight|far|long|big|high|low)|spec|specs|specification|torque|capacity|pressure|gap|voltage|resistance|clearance|size|rating|value|limit|tension|amount)\b/i;
 
 export const DEFAULT_HINTS: readonly Hint[] = [
-  { when: VALUE_QUESTION, prefer: /\b(specifications?|specs?|capacit(y|ies)|torque|data|values?)\b/i, boost: 1 },
-  { when: /\b(where|located|location|find the)\b/i, prefer: /\b(locations?|located|diagrams?)\b/i, boost: 1.2 },
+  {
+    when: VALUE_QUESTION,
+    prefer: /\b(specifications?|specs?|capacit(y|ies)|torque|data|values?)\b/i,
+    boost: 1,
+  },
+  {
+    when: /\b(where|located|location|find the)\b/i,
+    prefer: /\b(locations?|located|diagrams?)\b/i,
+    boost: 1.2,
+  },
   {
     when: /\b(how (do|to|should)|procedure|steps?|replace|remove|install|bleed|adjust|reset)\b/i,
     prefer: /\b(procedures?|service and repair|removal|replacement|installation|how to)\b/i,
@@ -46,17 +54,27 @@ export const DEFAULT_VALUE_KINDS: readonly ValueKind[] = [
   // Part numbers mix letters and digits ("TM6B-8667-SW", "90781NM641") or run long ("15400654").
   {
     when: /\bpart (number|no\.?|#)|\bp\/n\b/i,
-    value: /\b(?=[a-z0-9-]*\d)(?=[a-z0-9-]*[a-z])[a-z0-9]{2,}(?:-[a-z0-9]+)+\b|\b(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{6,}\b|\b\d{5,}\b/i,
+    value:
+      /\b(?=[a-z0-9-]*\d)(?=[a-z0-9-]*[a-z])[a-z0-9]{2,}(?:-[a-z0-9]+)+\b|\b(?=[a-z0-9]*\d)(?=[a-z0-9]*[a-z])[a-z0-9]{6,}\b|\b\d{5,}\b/i,
   },
-  { when: /\btorque|how tight|tighten/i, value: /\d\s*(ft[-.\s]?lbs?|in[-.\s]?lbs?|n[·.\s]?m|nm|kgf[-.\s]?m)\b/i },
+  {
+    when: /\btorque|how tight|tighten/i,
+    value: /\d\s*(ft[-.\s]?lbs?|in[-.\s]?lbs?|n[·.\s]?m|nm|kgf[-.\s]?m)\b/i,
+  },
   { when: /\bpressure\b|inflat/i, value: /\d\s*(psi|kpa|bar|mpa|in\.?\s?hg|mm\s?hg)\b/i },
   {
     when: /\bcapacity\b|how much (oil|coolant|fluid|refrigerant|fuel)|how much\b.*\b(take|hold|need)s?\b/i,
     value: /\d\s*(qt|quarts?|l|liters?|litres?|gal|gallons?|oz|ounces?|ml|pints?|pt|cups?|g|kg|lbs?)\b/i,
   },
-  { when: /\b(gap|thickness|clearance|diameter|play|runout)\b/i, value: /\d\s*(in|inch|inches|mm|cm|")(?![a-z])/i },
+  {
+    when: /\b(gap|thickness|clearance|diameter|play|runout)\b/i,
+    value: /\d\s*(in|inch|inches|mm|cm|")(?![a-z])/i,
+  },
   { when: /\btemperature\b|\bdegrees?\b/i, value: /\d\s*°|\d\s*deg|\d\s*(f|c)\b/i },
-  { when: /\b(how long|how many hours|labor|hours)\b/i, value: /\d\s*(hours?|hrs?|h|minutes?|min|seconds?|s|sec)\b/i },
+  {
+    when: /\b(how long|how many hours|labor|hours)\b/i,
+    value: /\d\s*(hours?|hrs?|h|minutes?|min|seconds?|s|sec)\b/i,
+  },
   { when: /\b(mileage|interval|how often|every)\b/i, value: /\d[\d,]*\s*(miles?|mi|km|months?|years?)\b/i },
   { when: /\b(cca|cold cranking|amperage|amps?)\b/i, value: /\d\s*(cca|a|amps?)\b/i },
   { when: /\b(voltage|volts?)\b/i, value: /\d\s*(v|volts?)\b/i },
@@ -91,9 +109,10 @@ export function answerShape(question: string): AnswerShape | null {
  * answer must name; null when the question has no such noun.
  */
 export function askedNoun(question: string): string | null {
-  const m = /\b(?:which|what)\s+(?!(?:is|are|was|were|does|do|did|should|can|will|would|kind|type|sort|the|a|an)\b)([a-z][a-z-]+)/i.exec(
-    question,
-  );
+  const m =
+    /\b(?:which|what)\s+(?!(?:is|are|was|were|does|do|did|should|can|will|would|kind|type|sort|the|a|an)\b)([a-z][a-z-]+)/i.exec(
+      question,
+    );
   return m?.[1]?.toLowerCase() ?? null;
 }
 

@@ -30,6 +30,9 @@ export function locatedTerms(place: Pick<Place, 'title' | 'path' | 'folder'>): S
   return new Set(terms(`${place.title} ${place.path.join(' ')} ${(place.folder ?? []).join(' ')}`));
 }
 
+/** A word in this many labels of the site ("system", "specifications") names no topic in particular. */
+const GENERIC_LABELS = 8;
+
 const SENTENCE = /[^.!?]+(?:[.!?]+(?=\s|$)|$)/g;
 
 /** A quotable block and the words around it that say what it is about (headings, table caption and header). */
@@ -67,7 +70,10 @@ function windows(passages: readonly Passage[]): Block[] {
       out.push({ ...p, text, context });
       continue;
     }
-    const sentences = text.match(SENTENCE)?.map((s) => s.trim()).filter(Boolean) ?? [text];
+    const sentences = text
+      .match(SENTENCE)
+      ?.map((s) => s.trim())
+      .filter(Boolean) ?? [text];
     for (let i = 0; i < sentences.length; i++) {
       const window = sentences.slice(i, i + 2).join(' ');
       out.push({ ...p, text: clip(window, 600), context });
@@ -81,7 +87,7 @@ export function pickPassage(
   question: string,
   place: Place,
   shape: AnswerShape | null,
-  vocabulary?: ReadonlySet<string>,
+  vocabulary?: ReadonlyMap<string, number>,
 ): PickedPassage | null {
   const linkLabels = new Set(place.options.map((o) => squash(o.label).toLowerCase()));
   // Without a shape to look for, a "which fuse…" answer must at least name a fuse.
@@ -117,6 +123,7 @@ export function pickPassage(
         !/\d/.test(t) &&
         !located.has(t) &&
         !qualifiers.has(t) &&
+        (vocabulary?.get(t) ?? 0) < GENERIC_LABELS &&
         (pageTerms.has(t) || !vocabulary || vocabulary.size === 0 || vocabulary.has(t)),
     );
     const unanswered = open.filter((t) => !own.has(t)).length;
@@ -144,4 +151,3 @@ export function pickPassage(
   });
   return best;
 }
-

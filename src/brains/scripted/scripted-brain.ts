@@ -16,7 +16,8 @@ export function createScriptedBrain(moves: readonly ScriptedMove[], answerPatter
     name: 'scripted',
     async decide(view: View, memory: Memory): Promise<Decision> {
       const move = moves[next++];
-      if (move === undefined) return { action: { type: 'stop', reason: 'script ended' }, reason: 'script ended' };
+      if (move === undefined)
+        return { action: { type: 'stop', reason: 'script ended' }, reason: 'script ended' };
       const action = typeof move === 'function' ? move(view, memory) : move;
       return { action, reason: `scripted move ${next}`, by: 'scripted' };
     },

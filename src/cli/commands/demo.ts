@@ -15,7 +15,9 @@ interface DemoOptions {
 export function registerDemo(program: Command): void {
   program
     .command('demo')
-    .description('serve the bundled example site (a car repair manual) on 127.0.0.1 and ask it a question, offline')
+    .description(
+      'serve the bundled example site (a car repair manual) on 127.0.0.1 and ask it a question, offline',
+    )
     .option('--question <text>', 'ask this instead of the built-in question')
     .option('--json', 'print the whole trail as one JSON object')
     .option('-q, --quiet', 'no progress lines on stderr')
@@ -26,7 +28,8 @@ export function registerDemo(program: Command): void {
 
 async function demo(options: DemoOptions): Promise<number> {
   const questions = await loadExampleQuestions();
-  const question = options.question?.trim() || questions[0]?.question || 'What is the engine oil pressure at idle?';
+  const question =
+    options.question?.trim() || questions[0]?.question || 'What is the engine oil pressure at idle?';
   const server = await serveFolder(EXAMPLE_SITE_DIR);
   try {
     if (!options.quiet) {

@@ -49,7 +49,9 @@ async function extract(targets: string[], options: ExtractOptions): Promise<numb
   for (const source of inputs) {
     try {
       const url = await resolveTarget(source);
-      const page = url.startsWith('file:') ? await loadLocal(url, { signal }) : await fetchPage(url, { signal });
+      const page = url.startsWith('file:')
+        ? await loadLocal(url, { signal })
+        : await fetchPage(url, { signal });
       const article =
         page.kind === 'html' ? extractArticle(parseHtml(page.body), page.url) : plainArticle(page.body);
       if (options.json) {

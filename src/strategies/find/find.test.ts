@@ -87,7 +87,13 @@ describe('find with the heuristic brain', () => {
     expect(trail.stop.code).toBe('answered');
     const citation = trail.findings[0]?.citation;
     expect(citation?.url).toBe(`${server.url}zephyr/coolant-capacity.html`);
-    expect(citation?.path).toEqual(['Zephyr Owners', 'Zephyr Service Manual', 'Cooling System', 'Coolant', 'Capacity Specifications']);
+    expect(citation?.path).toEqual([
+      'Zephyr Owners',
+      'Zephyr Service Manual',
+      'Cooling System',
+      'Coolant',
+      'Capacity Specifications',
+    ]);
     expect(citation?.quote).toContain('7.4 qt');
 
     const results = trail.steps.map((s) => s.result);
@@ -119,7 +125,10 @@ describe('find with the heuristic brain', () => {
   });
 
   it('says when everything was tried', async () => {
-    const trail = await navigate({ start: server.url, question: 'Which crankshaft journal grinding procedure applies?' });
+    const trail = await navigate({
+      start: server.url,
+      question: 'Which crankshaft journal grinding procedure applies?',
+    });
     expect(trail.found).toBe(false);
     expect(['brain-stopped', 'exhausted']).toContain(trail.stop.code);
     expect(trail.stop.reason.length).toBeGreaterThan(0);
@@ -160,7 +169,12 @@ describe('find and the guard', () => {
   });
 
   it('ends a run whose brain keeps choosing refused moves', async () => {
-    const brain = createScriptedBrain([{ type: 'back' }, { type: 'back' }, { type: 'back' }, { type: 'back' }]);
+    const brain = createScriptedBrain([
+      { type: 'back' },
+      { type: 'back' },
+      { type: 'back' },
+      { type: 'back' },
+    ]);
     const trail = await navigate({ start: server.url, question: QUESTION, brain });
     expect(trail.stop.code).toBe('error');
     expect(trail.steps).toHaveLength(3);

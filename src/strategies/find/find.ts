@@ -1,8 +1,8 @@
 import type { Usage } from '../../core/action.ts';
 import type { Memory, PathEntry } from '../../core/memory.ts';
 import type { MenuItem, Place } from '../../core/place.ts';
-import { terms } from '../../core/text.ts';
 import { optionVisitKey, placeVisitKey, renderView } from '../../core/render-view.ts';
+import { terms } from '../../core/text.ts';
 import { countTokens } from '../../core/tokens.ts';
 import type { Finding, Stats, Step, StepResult, StopReason, Trail } from '../../core/trail.ts';
 import { checkAction, moveKey } from '../../guard/guard.ts';
@@ -27,9 +27,14 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
   const visited = new Set<string>();
   const deadEnds = new Set<string>();
   const failedMoves = new Set<string>();
-  const vocabulary = new Set<string>();
+  const vocabulary = new Map<string, number>();
+  const labelsSeen = new Set<string>();
   const learn = (place: Place): void => {
-    for (const label of labelsOf(place)) for (const t of terms(label)) vocabulary.add(t);
+    for (const label of labelsOf(place)) {
+      if (labelsSeen.has(label)) continue;
+      labelsSeen.add(label);
+      for (const t of new Set(terms(label))) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
+    }
   };
   const stack: Array<{ entry: PathEntry; place: Place }> = [];
   let pages = 0;
@@ -80,17 +85,26 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
   // The start must open: a start that cannot be reached is bad input, not a failed search.
   const startPlace = await world.open(ctx.start, signal);
   pages++;
-  stack.push({ entry: { label: startPlace.title || ctx.start, location: startPlace.location, title: startPlace.title }, place: startPlace });
+  stack.push({
+    entry: { label: startPlace.title || ctx.start, location: startPlace.location, title: startPlace.title },
+    place: startPlace,
+  });
   visited.add(placeVisitKey(startPlace));
   learn(startPlace);
 
   for (;;) {
     if (signal.aborted) return finish(stopForSignal());
     if (steps.length >= budget.steps) {
-      return finish({ code: 'budget-steps', reason: `step budget of ${budget.steps} spent without an answer` });
+      return finish({
+        code: 'budget-steps',
+        reason: `step budget of ${budget.steps} spent without an answer`,
+      });
     }
     if (usage.tokensIn + usage.tokensOut >= budget.tokens) {
-      return finish({ code: 'budget-tokens', reason: `token budget of ${budget.tokens} spent without an answer` });
+      return finish({
+        code: 'budget-tokens',
+        reason: `token budget of ${budget.tokens} spent without an answer`,
+      });
     }
     const current = stack[stack.length - 1] as { entry: PathEntry; place: Place };
     const place = current.place;
@@ -199,7 +213,10 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
         if (!option) continue; // the guard already refused unknown options
         const key = optionVisitKey(place, option);
         if (option.kind !== 'folder' && pages >= budget.pages) {
-          return finish({ code: 'budget-pages', reason: `page budget of ${budget.pages} spent without an answer` });
+          return finish({
+            code: 'budget-pages',
+            reason: `page budget of ${budget.pages} spent without an answer`,
+          });
         }
         let next: Place;
         try {
@@ -224,7 +241,10 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
         }
         visited.add(landed);
         learn(next);
-        stack.push({ entry: { label: option.label, location: next.location, title: next.title }, place: next });
+        stack.push({
+          entry: { label: option.label, location: next.location, title: next.title },
+          place: next,
+        });
         record(option.kind === 'folder' ? 'folder' : 'opened', {
           detail: option.kind === 'folder' ? `opened folder ${option.label}` : next.location,
         });
@@ -254,4 +274,3 @@ function labelsOf(place: Place): string[] {
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
-

@@ -77,8 +77,16 @@ function withoutNavigation(
   };
   collect(menu);
   const kept = passages.filter((p) => p.kind !== 'list-item' || !labels.has(squash(p.text)));
-  const lines = text.split('\n').filter((line) => !labels.has(squash(line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, ''))));
-  return { text: lines.join('\n').replace(/\n{3,}/g, '\n\n').trim(), passages: kept };
+  const lines = text
+    .split('\n')
+    .filter((line) => !labels.has(squash(line.replace(/^\s*(?:[-*+]|\d+\.)\s+/, ''))));
+  return {
+    text: lines
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+    passages: kept,
+  };
 }
 
 function squash(s: string): string {
