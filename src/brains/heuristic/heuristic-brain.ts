@@ -5,7 +5,7 @@ import type { Place } from '../../core/place.ts';
 import { urlWords } from '../../core/rank.ts';
 import { keyTerms, terms } from '../../core/text.ts';
 import type { View, ViewOption } from '../../core/view.ts';
-import { answerShape, asksForValue, DEFAULT_HINTS, type Hint, hintBoost } from './hints.ts';
+import { answerShape, asksForValue, DEFAULT_HINTS, type Hint, hintBoost, qualifierWords } from './hints.ts';
 import { locatedTerms, pickPassage } from './passage.ts';
 
 export interface HeuristicBrainOptions {
@@ -34,6 +34,7 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
     async decide(view: View, memory: Memory): Promise<Decision> {
       const question = view.question || memory.question;
       const key = keyTerms(question);
+      const qualifiers = new Set(terms(qualifierWords(question)));
       const topical = isTopical(view, key);
       // A lead names one of the question's own words (in its label, or inside the folder); a
       // match on hint words alone ("Specifications") counts only where the place is on topic.
@@ -51,7 +52,7 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
           (!view.canBack ||
             bestTried === 0 ||
             o.score >= SIBLING_RATIO * bestTried ||
-            matchedTerms(o, key).some((t) => !triedTerms.has(t))),
+            matchedTerms(o, key).some((t) => !triedTerms.has(t) && !qualifiers.has(t))),
       );
       // Leads name the question's own words; where none is left, an option that only a domain hint
       // points at ("Diagrams" for a fuse) is the last try before going back.

@@ -136,20 +136,4 @@ export function saysSomethingNew(text: string, pattern: RegExp, question: string
   return false;
 }
 
-/**
- * Words of the question that qualify rather than ask: the words right after an identifier
- * ("2.0L four-cylinder", "2.5L flat-four") describe the thing, they are not what is asked.
- */
-export function qualifierWords(question: string): string {
-  const out: string[] = [];
-  const tokens = question.split(/\s+/);
-  tokens.forEach((token, i) => {
-    if (!/\d/.test(token) || /[,;:?!.]$/.test(token)) return;
-    for (const next of tokens.slice(i + 1, i + 3)) {
-      if (/\d/.test(next)) break;
-      out.push(next);
-      if (/[,;:?!.]$/.test(next)) break;
-    }
-  });
-  return out.join(' ');
-}
+export { qualifierWords } from '../../core/query.ts';
