@@ -1,7 +1,8 @@
 /** The moves a brain can choose. Option numbers are the ids shown in the view. */
 export type Action =
   | { type: 'open'; option: number }
-  | { type: 'back' }
+  /** Back one place, or `levels` places at once (out of a branch whose places hold nothing left to try). */
+  | { type: 'back'; levels?: number }
   | { type: 'read' }
   | { type: 'collect'; options: number[] }
   | { type: 'fill'; option: number; text: string }
@@ -29,7 +30,7 @@ export function describeAction(action: Action): string {
     case 'open':
       return `open(${action.option})`;
     case 'back':
-      return 'back()';
+      return action.levels && action.levels > 1 ? `back(${action.levels})` : 'back()';
     case 'read':
       return 'read()';
     case 'collect':

@@ -6,6 +6,8 @@ export interface PathEntry {
   label: string;
   location: string;
   title: string;
+  /** Options still untried and relevant when this place was last shown (kept by the strategy). */
+  leads?: number;
 }
 
 /** What a brain may remember of the run so far. */

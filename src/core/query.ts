@@ -41,13 +41,16 @@ const HINT_WEIGHT = 0.5;
  */
 const NAME_WEIGHT = 2;
 
-/** Terms of the names and identifiers in a question: capitalized words not starting a sentence, words with digits. */
+/**
+ * Terms of the names and identifiers in a question: capitalized words not starting a sentence
+ * ("Honda"; acronyms such as "CCA" are topics, not names), and words with digits.
+ */
 export function nameTerms(question: string): Set<string> {
   const out = new Set<string>();
   let sentenceStart = true;
   for (const raw of question.split(/\s+/)) {
     const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-    if (word && ((!sentenceStart && /^\p{Lu}/u.test(word)) || /\d/.test(word))) {
+    if (word && ((!sentenceStart && /^\p{Lu}\p{Ll}/u.test(word)) || /\d/.test(word))) {
       for (const t of terms(word)) out.add(t);
     }
     if (word) sentenceStart = /[.?!]$/.test(raw);

@@ -19,6 +19,8 @@ export interface HeuristicBrainOptions {
  * passage picking. Deterministic, no I/O.
  */
 const ANSWER_COVERAGE = 0.6;
+/** The same over the question's words alone: identifiers must not carry a passage that says nothing of the topic. */
+const WORD_COVERAGE = 0.4;
 /** Share of the topics the location leaves open that the passage must answer. */
 const OPEN_SHARE = 1 / 3 - 1e-9;
 /** A sibling of a failed branch scoring at least this share of it is still tried. */
@@ -76,8 +78,12 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
         );
       }
       if (view.canBack) {
+        // Back out past places whose options are all spent, to the nearest one with leads left.
+        let levels = 1;
+        const stack = memory.stack;
+        while (levels < stack.length - 1 && stack[stack.length - 1 - levels]?.leads === 0) levels++;
         return decision(
-          { type: 'back' },
+          levels > 1 ? { type: 'back', levels } : { type: 'back' },
           view.readBefore ? 'read here without an answer; back to try the next branch' : deadEndNote(view),
         );
       }
@@ -103,6 +109,7 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
         picked.mentions > 0 &&
         answersOpen &&
         picked.coverage >= answerCoverage &&
+        picked.wordCoverage >= WORD_COVERAGE &&
         picked.hasNumber;
       return {
         found,

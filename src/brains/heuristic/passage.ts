@@ -1,5 +1,6 @@
 import type { Passage, Place } from '../../core/place.ts';
 import { bm25 } from '../../core/rank.ts';
+import { nameTerms } from '../../core/query.ts';
 import { clip, keyTerms, squash, terms } from '../../core/text.ts';
 import { type AnswerShape, askedNoun, hasShape, qualifierWords } from './hints.ts';
 
@@ -14,6 +15,8 @@ export interface PickedPassage {
   coverage: number;
   /** Key terms the passage itself adds to what the location already says. */
   adds: number;
+  /** Like `coverage`, without names and identifiers ("Honda", "2004"), which the location mostly answers. */
+  wordCoverage: number;
   /** Key terms (not identifiers) that neither the location nor the passage answers. */
   unanswered: number;
   /** Key terms (not identifiers) the location does not answer. */
@@ -31,7 +34,7 @@ export function locatedTerms(place: Pick<Place, 'title' | 'path' | 'folder'>): S
 }
 
 /** A word in this many labels of the site ("system", "specifications") names no topic in particular. */
-const GENERIC_LABELS = 8;
+const GENERIC_LABELS = 10;
 
 const SENTENCE = /[^.!?]+(?:[.!?]+(?=\s|$)|$)/g;
 
@@ -103,6 +106,7 @@ export function pickPassage(
   const located = locatedTerms(place);
   const pageTerms = new Set(terms(place.text));
   const qualifiers = new Set(terms(qualifierWords(question)));
+  const names = nameTerms(question);
   const scores = bm25(
     key.filter((t) => !located.has(t)),
     blocks.map((b) => ({
@@ -129,6 +133,18 @@ export function pickPassage(
     const unanswered = open.filter((t) => !own.has(t)).length;
     const adds = key.filter((t) => own.has(t) && !located.has(t)).length;
     const cov = key.length ? key.filter((t) => own.has(t) || located.has(t)).length / key.length : 0;
+    // Names are the location's business; words foreign to the page and the site ("take") or common
+    // to a great many labels ("system") say nothing either way.
+    const plain = key.filter(
+      (t) =>
+        !names.has(t) &&
+        (own.has(t) ||
+          located.has(t) ||
+          !vocabulary ||
+          vocabulary.size === 0 ||
+          ((pageTerms.has(t) || vocabulary.has(t)) && (vocabulary.get(t) ?? 0) < GENERIC_LABELS)),
+    );
+    const wordCoverage = plain.length ? plain.filter((t) => own.has(t) || located.has(t)).length / plain.length : 1;
     // A passage that only repeats the question, or is a link's label, is navigation, not an answer.
     const novel = terms(b.text).some((t) => !asked.has(t)) && !linkLabels.has(b.text.toLowerCase());
     const hasNumber = novel && hasShape(b.text, shape, question) && (!nounTerm || own.has(nounTerm));
@@ -140,6 +156,7 @@ export function pickPassage(
         text: b.text,
         headings: b.headings,
         coverage: cov,
+        wordCoverage,
         adds,
         mentions,
         unanswered,

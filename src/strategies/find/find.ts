@@ -117,6 +117,8 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
       canBack: stack.length > 1,
     });
     warnings = [];
+    // Remember how many relevant options are left here, so a later back can skip spent places.
+    current.entry.leads = view.options.filter((o) => !o.visited && !o.deadEnd && o.score > 0).length;
     const pathHere = stack.map((s) => s.entry.label);
     const t0 = performance.now();
     let decision: Awaited<ReturnType<typeof brain.decide>>;
@@ -176,8 +178,10 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
         record('stop');
         return finish({ code: 'brain-stopped', reason: action.reason || decision.reason });
       case 'back': {
-        deadEnds.add(placeVisitKey(place));
-        stack.pop();
+        for (let i = 0; i < (action.levels ?? 1); i++) {
+          const left = stack.pop();
+          if (left) deadEnds.add(placeVisitKey(left.place));
+        }
         const back = stack[stack.length - 1];
         record('back', { detail: back ? `back to ${back.entry.label}` : '' });
         continue;
@@ -232,6 +236,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
         }
         if (option.kind !== 'folder') pages++;
         visited.add(key);
+        if (current.entry.leads) current.entry.leads--;
         const landed = placeVisitKey(next);
         if (landed !== key && visited.has(landed)) {
           // A link that lands where the run has already been (a redirect, a breadcrumb) is a loop.
