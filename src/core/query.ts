@@ -78,9 +78,12 @@ export function weightedQuery(
   const weights = new Map<string, number>(
     own.map((t) => [t, located.has(t) ? locatedWeight : names.has(t) ? NAME_WEIGHT : 1]),
   );
+  // A hint set off by the very thing asked for ("Which fuse…") weighs as much as a word of the question.
+  const noun = askedNoun(question);
   for (const hint of hints) {
     if (!hint.when.test(question)) continue;
-    for (const t of terms(hint.expand)) if (!weights.has(t)) weights.set(t, HINT_WEIGHT);
+    const weight = noun && hint.when.test(noun) ? 1 : HINT_WEIGHT;
+    for (const t of terms(hint.expand)) if (!weights.has(t)) weights.set(t, weight);
   }
   return { terms: [...weights.keys()], weights };
 }
@@ -101,4 +104,16 @@ export function qualifierWords(question: string): string {
     }
   });
   return out.join(' ');
+}
+
+/**
+ * The thing a "which …" or "what …" question asks for ("Which fuse protects…" → fuse), which an
+ * answer must name; null when the question has no such noun.
+ */
+export function askedNoun(question: string): string | null {
+  const m =
+    /\b(?:which|what)\s+(?!(?:is|are|was|were|does|do|did|should|can|will|would|kind|type|sort|the|a|an)\b)([a-z][a-z-]+)/i.exec(
+      question,
+    );
+  return m?.[1]?.toLowerCase() ?? null;
 }

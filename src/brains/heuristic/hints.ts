@@ -96,24 +96,18 @@ export interface AnswerShape {
   pattern: RegExp;
   /** Values must be new ("5.3L" in the question is no capacity); place words ("on the") need not. */
   mustBeNew: boolean;
+  /** The question's words that name the kind of value ("part number", "torque"): a value of that kind answers them. */
+  kindWords: string;
 }
 
 /** What an answer must say for this question, or null when any relevant passage will do. */
 export function answerShape(question: string): AnswerShape | null {
-  if (/\b(where|located|location)\b/i.test(question)) return { pattern: LOCATION_PATTERN, mustBeNew: false };
-  return asksForValue(question) ? { pattern: valuePattern(question), mustBeNew: true } : null;
-}
-
-/**
- * The thing a "which …" or "what …" question asks for ("Which fuse protects…" → fuse), which an
- * answer must name; null when the question has no such noun.
- */
-export function askedNoun(question: string): string | null {
-  const m =
-    /\b(?:which|what)\s+(?!(?:is|are|was|were|does|do|did|should|can|will|would|kind|type|sort|the|a|an)\b)([a-z][a-z-]+)/i.exec(
-      question,
-    );
-  return m?.[1]?.toLowerCase() ?? null;
+  if (/\b(where|located|location)\b/i.test(question)) {
+    return { pattern: LOCATION_PATTERN, mustBeNew: false, kindWords: '' };
+  }
+  if (!asksForValue(question)) return null;
+  const kind = DEFAULT_VALUE_KINDS.find((k) => k.when.test(question));
+  return { pattern: valuePattern(question), mustBeNew: true, kindWords: kind?.when.exec(question)?.[0] ?? '' };
 }
 
 /** True when `text` has the shape the question asks for. */
@@ -136,4 +130,4 @@ export function saysSomethingNew(text: string, pattern: RegExp, question: string
   return false;
 }
 
-export { qualifierWords } from '../../core/query.ts';
+export { askedNoun, qualifierWords } from '../../core/query.ts';

@@ -40,7 +40,10 @@ const SENTENCE = /[^.!?]+(?:[.!?]+(?=\s|$)|$)/g;
 
 /** A quotable block and the words around it that say what it is about (headings, table caption and header). */
 interface Block extends Passage {
+  /** Headings above the block and, for a table row, the table's caption. */
   context: string;
+  /** For a table row: the table's first row (its column names). */
+  header: string;
 }
 
 /** Long paragraphs are cut into windows of a few sentences so the quote stays short and exact. */
@@ -62,15 +65,17 @@ function windows(passages: readonly Passage[]): Block[] {
       header = '';
     }
     previous = p;
-    if (p.kind === 'heading' || !text) continue;
-    const context = [...p.headings, caption, header === text ? '' : header].filter(Boolean).join(' ');
+    // A table's first row names its columns: context for the rows below, never an answer itself.
+    if (p.kind === 'heading' || !text || (p.kind === 'table-row' && header === text)) continue;
+    const context = [...p.headings, caption].filter(Boolean).join(' ');
+    const columns = p.kind === 'table-row' ? header : '';
     if (text.length <= 400) {
       // Steps of a procedure are read in pairs too: "Press and hold…" then "…about 12 seconds".
       const last = out[out.length - 1];
       if (p.kind === 'list-item' && last?.kind === 'list-item' && !last.text.includes(' … ')) {
-        out.push({ ...p, text: `${last.text} … ${text}`, context });
+        out.push({ ...p, text: `${last.text} … ${text}`, context, header: columns });
       }
-      out.push({ ...p, text, context });
+      out.push({ ...p, text, context, header: columns });
       continue;
     }
     const sentences = text
@@ -79,7 +84,7 @@ function windows(passages: readonly Passage[]): Block[] {
       .filter(Boolean) ?? [text];
     for (let i = 0; i < sentences.length; i++) {
       const window = sentences.slice(i, i + 2).join(' ');
-      out.push({ ...p, text: clip(window, 600), context });
+      out.push({ ...p, text: clip(window, 600), context, header: columns });
     }
   }
   return out;
@@ -107,18 +112,24 @@ export function pickPassage(
   const pageTerms = new Set(terms(place.text));
   const qualifiers = new Set(terms(qualifierWords(question)));
   const names = nameTerms(question);
+  const kindWords = new Set(terms(shape?.kindWords ?? ''));
   const scores = bm25(
     key.filter((t) => !located.has(t)),
     blocks.map((b) => ({
       fields: [
         { text: b.text, weight: 2 },
-        { text: b.context, weight: 1 },
+        { text: `${b.context} ${b.header}`, weight: 1 },
       ],
     })),
   );
   let best: PickedPassage | null = null;
   blocks.forEach((b, i) => {
-    const own = new Set(terms(`${b.text} ${b.context}`));
+    // Column names help a row match, but do not answer anything: every row of the table has them.
+    const said = new Set(terms(`${b.text} ${b.context}`));
+    const own = new Set([...said, ...terms(b.header)]);
+    // A passage that only repeats the question, or is a link's label, is navigation, not an answer.
+    const novel = terms(b.text).some((t) => !asked.has(t)) && !linkLabels.has(b.text.toLowerCase());
+    const hasNumber = novel && hasShape(b.text, shape, question) && (!nounTerm || own.has(nounTerm));
     const mentions = key.filter((t) => own.has(t)).length;
     // The topics the location leaves open: key words (not identifiers) that the page uses or the
     // site uses as labels; words foreign to both ("goes", "back") name nothing to answer.
@@ -130,7 +141,7 @@ export function pickPassage(
         (vocabulary?.get(t) ?? 0) < GENERIC_LABELS &&
         (pageTerms.has(t) || !vocabulary || vocabulary.size === 0 || vocabulary.has(t)),
     );
-    const unanswered = open.filter((t) => !own.has(t)).length;
+    const unanswered = open.filter((t) => !said.has(t) && !(hasNumber && kindWords.has(t))).length;
     const adds = key.filter((t) => own.has(t) && !located.has(t)).length;
     const cov = key.length ? key.filter((t) => own.has(t) || located.has(t)).length / key.length : 0;
     // Names are the location's business; words foreign to the page and the site ("take") or common
@@ -145,9 +156,6 @@ export function pickPassage(
           ((pageTerms.has(t) || vocabulary.has(t)) && (vocabulary.get(t) ?? 0) < GENERIC_LABELS)),
     );
     const wordCoverage = plain.length ? plain.filter((t) => own.has(t) || located.has(t)).length / plain.length : 1;
-    // A passage that only repeats the question, or is a link's label, is navigation, not an answer.
-    const novel = terms(b.text).some((t) => !asked.has(t)) && !linkLabels.has(b.text.toLowerCase());
-    const hasNumber = novel && hasShape(b.text, shape, question) && (!nounTerm || own.has(nounTerm));
     // A passage of the asked shape (a value, a place) beats one without; then coverage, then what
     // the passage adds; BM25 orders the rest.
     const score = (hasNumber ? 100 : 0) + cov * 10 + adds + (scores[i] ?? 0);
