@@ -262,3 +262,25 @@ describe('ariadne extract', () => {
     expect(spark.source).toBe(join(dir, 'site', 'spark.html'));
   });
 });
+
+describe('ariadne demo', () => {
+  it('serves the example site and answers its question offline, with citation and path', async () => {
+    const ran = await cli('demo', '--json', '--quiet');
+    expect(ran.code).toBe(0);
+    const out = JSON.parse(ran.stdout);
+    expect(out.found).toBe(true);
+    expect(out.answer).toContain('10 psi');
+    expect(out.citations[0].url).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/honda\/2004\/accord-l4-2\.4l\/.*specifications\.html$/,
+    );
+    expect(out.citations[0].path).toContain('Engine Oil Pressure');
+  });
+
+  it('prints the answer for people, progress on stderr', async () => {
+    const ran = await cli('demo');
+    expect(ran.code).toBe(0);
+    expect(ran.stderr).toContain('Serving the example site at http://127.0.0.1:');
+    expect(ran.stdout).toMatch(/^Answer: .*10 psi/m);
+    expect(ran.stdout).toMatch(/^Path: {3}.*Engine Oil Pressure > Specifications/m);
+  });
+});

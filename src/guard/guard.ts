@@ -70,10 +70,14 @@ export function checkAction(
       return { ok: true };
     }
     case 'back': {
-      if (memory.stack.length <= 1) return refuse('You are at the start; there is nothing to go back to.', view);
+      if (memory.stack.length <= 1)
+        return refuse('You are at the start; there is nothing to go back to.', view);
       const levels = action.levels ?? 1;
       if (!Number.isInteger(levels) || levels < 1 || levels >= memory.stack.length) {
-        return refuse(`back(${levels}) goes past the start: at most ${memory.stack.length - 1} levels.`, view);
+        return refuse(
+          `back(${levels}) goes past the start: at most ${memory.stack.length - 1} levels.`,
+          view,
+        );
       }
       return { ok: true };
     }

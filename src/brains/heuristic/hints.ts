@@ -107,7 +107,11 @@ export function answerShape(question: string): AnswerShape | null {
   }
   if (!asksForValue(question)) return null;
   const kind = DEFAULT_VALUE_KINDS.find((k) => k.when.test(question));
-  return { pattern: valuePattern(question), mustBeNew: true, kindWords: kind?.when.exec(question)?.[0] ?? '' };
+  return {
+    pattern: valuePattern(question),
+    mustBeNew: true,
+    kindWords: kind?.when.exec(question)?.[0] ?? '',
+  };
 }
 
 /** True when `text` has the shape the question asks for. */

@@ -1,6 +1,6 @@
 import type { Passage, Place } from '../../core/place.ts';
-import { bm25 } from '../../core/rank.ts';
 import { nameTerms } from '../../core/query.ts';
+import { bm25 } from '../../core/rank.ts';
 import { clip, keyTerms, squash, terms } from '../../core/text.ts';
 import { type AnswerShape, askedNoun, hasShape, qualifierWords } from './hints.ts';
 
@@ -51,22 +51,24 @@ function windows(passages: readonly Passage[]): Block[] {
   const out: Block[] = [];
   let caption = '';
   let header = '';
-  let previous: Passage | undefined;
-  for (const p of passages) {
+  passages.forEach((p, i) => {
+    const previous = passages[i - 1];
     const text = squash(p.text);
-    // A table row is read with its table: the line before the table (its caption) and its first row.
+    // A table row is read with its table: the line before the table (its caption) and, when the
+    // table has more rows, its first row (the column names).
+    let isHeader = false;
     if (p.kind === 'table-row') {
       if (previous?.kind !== 'table-row') {
         caption = previous && previous.kind !== 'list-item' ? squash(previous.text) : '';
-        header = text;
+        isHeader = passages[i + 1]?.kind === 'table-row';
+        header = isHeader ? text : '';
       }
     } else {
       caption = '';
       header = '';
     }
-    previous = p;
-    // A table's first row names its columns: context for the rows below, never an answer itself.
-    if (p.kind === 'heading' || !text || (p.kind === 'table-row' && header === text)) continue;
+    // The column names are context for the rows below, never an answer themselves.
+    if (p.kind === 'heading' || !text || isHeader) return;
     const context = [...p.headings, caption].filter(Boolean).join(' ');
     const columns = p.kind === 'table-row' ? header : '';
     if (text.length <= 400) {
@@ -76,17 +78,17 @@ function windows(passages: readonly Passage[]): Block[] {
         out.push({ ...p, text: `${last.text} … ${text}`, context, header: columns });
       }
       out.push({ ...p, text, context, header: columns });
-      continue;
+      return;
     }
     const sentences = text
       .match(SENTENCE)
       ?.map((s) => s.trim())
       .filter(Boolean) ?? [text];
-    for (let i = 0; i < sentences.length; i++) {
-      const window = sentences.slice(i, i + 2).join(' ');
+    for (let j = 0; j < sentences.length; j++) {
+      const window = sentences.slice(j, j + 2).join(' ');
       out.push({ ...p, text: clip(window, 600), context, header: columns });
     }
-  }
+  });
   return out;
 }
 
@@ -155,7 +157,9 @@ export function pickPassage(
           vocabulary.size === 0 ||
           ((pageTerms.has(t) || vocabulary.has(t)) && (vocabulary.get(t) ?? 0) < GENERIC_LABELS)),
     );
-    const wordCoverage = plain.length ? plain.filter((t) => own.has(t) || located.has(t)).length / plain.length : 1;
+    const wordCoverage = plain.length
+      ? plain.filter((t) => own.has(t) || located.has(t)).length / plain.length
+      : 1;
     // A passage of the asked shape (a value, a place) beats one without; then coverage, then what
     // the passage adds; BM25 orders the rest.
     const score = (hasNumber ? 100 : 0) + cov * 10 + adds + (scores[i] ?? 0);

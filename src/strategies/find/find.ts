@@ -201,7 +201,8 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
             citation: {
               url: place.location,
               title: place.title,
-              path: stack.map((s) => s.entry.label),
+              // The place's own breadcrumb says where the answer lives; the route taken is in the steps.
+              path: place.path.length > 0 ? place.path : stack.map((s) => s.entry.label),
               quote: reading.quote,
             },
           });
