@@ -87,21 +87,34 @@ async function one(q: ExampleQuestion, base: string, brain: Brain): Promise<Ques
 
 export function navigationMarkdown(r: NavigationResult): string {
   const fails = r.questions.filter((q) => !q.success);
+  const answered = r.questions.filter((q) => q.success);
+  const meanOf = (xs: QuestionResult[], f: (q: QuestionResult) => number) =>
+    xs.reduce((s, q) => s + f(q), 0) / (xs.length || 1);
+  const stops = new Map<string, number>();
+  for (const q of r.questions) {
+    const code = q.stop.split(':')[0] ?? q.stop;
+    stops.set(code, (stops.get(code) ?? 0) + 1);
+  }
   return [
     '## Navigation (example site, heuristic brain)',
     '',
-    `${r.questions.length} questions on the bundled car-manual site, served on 127.0.0.1. Success = the answer`,
-    'contains the gold value and the citation is the gold page. Gold steps = opens along the gold path + 1 read.',
+    `${r.questions.length} questions on the bundled car-manual site, served on 127.0.0.1, default budget (30 steps).`,
+    'Success = the answer contains the gold value and the citation is the gold page. Gold steps = the opens',
+    'along the gold path + 1 read. A step is one move: open, read, back (out of one or more spent places), stop.',
     '',
     '| figure | value |',
     '| --- | --- |',
-    `| success | ${(r.successRate * 100).toFixed(1)}% (${r.questions.length - fails.length}/${r.questions.length}) |`,
-    `| mean steps | ${r.meanSteps.toFixed(2)} |`,
-    `| mean gold steps | ${r.meanGoldSteps.toFixed(2)} |`,
+    `| success | ${(r.successRate * 100).toFixed(1)}% (${answered.length}/${r.questions.length}) |`,
+    `| mean steps, all runs | ${r.meanSteps.toFixed(2)} (gold ${r.meanGoldSteps.toFixed(2)}) |`,
+    `| mean steps, answered runs | ${meanOf(answered, (q) => q.steps).toFixed(2)} (gold ${meanOf(answered, (q) => q.goldSteps).toFixed(2)}) |`,
+    `| most steps in one run | ${Math.max(...r.questions.map((q) => q.steps))} |`,
     `| mean pages fetched | ${r.meanPages.toFixed(2)} |`,
     `| engine ms per step (excluding fetch and parse) | ${r.engineMsPerStep.toFixed(2)} |`,
+    `| stop reasons | ${[...stops].map(([k, v]) => `${k} ${v}`).join(', ')} |`,
     '',
-    fails.length ? `Missed: ${fails.map((f) => `${f.id} (${f.stop})`).join('; ')}` : 'Missed: none.',
+    fails.length
+      ? `Missed: ${fails.map((f) => `${f.id} (${f.answerOk ? 'right value, other page' : f.answer ? `wrong answer: "${f.answer.slice(0, 60)}"` : f.stop})`).join('; ')}`
+      : 'Missed: none.',
     '',
   ].join('\n');
 }
