@@ -14,9 +14,10 @@ const HTML_LIBS = ['htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'e
 /** Layer → layers (src/ folders) and packages it may import. `node:` means any node built-in. */
 export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   core: { layers: ['core'], packages: ['gpt-tokenizer'] },
-  extract: { layers: ['core', 'extract'], packages: HTML_LIBS },
-  html: { layers: ['core', 'html'], packages: HTML_LIBS },
-  worlds: { layers: ['core', 'html', 'extract', 'worlds'], packages: [...HTML_LIBS, 'node:'] },
+  dom: { layers: ['dom'], packages: HTML_LIBS },
+  extract: { layers: ['core', 'dom', 'extract'], packages: HTML_LIBS },
+  html: { layers: ['core', 'dom', 'html'], packages: HTML_LIBS },
+  worlds: { layers: ['core', 'dom', 'html', 'extract', 'worlds'], packages: [...HTML_LIBS, 'node:'] },
   brains: { layers: ['core', 'brains'], packages: [] },
   guard: { layers: ['core', 'guard'], packages: [] },
   strategies: { layers: ['core', 'guard', 'strategies'], packages: [] },

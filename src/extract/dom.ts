@@ -4,6 +4,8 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 
+export { findFirst as findElement, walkElements } from '../dom/tree.ts';
+
 /** Elements in domhandler have three node types: plain tags, scripts and styles. */
 export function isElement(node: AnyNode): node is Element {
   const t = node.type;
@@ -31,34 +33,6 @@ export function rawText(node: AnyNode): string {
 /** Collapses whitespace runs to single spaces and trims. */
 export function fold(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
-}
-
-/** Calls `visit` for every element below `root` in document order; return false to skip a subtree. */
-export function walkElements(root: AnyNode, visit: (el: Element) => boolean | undefined): void {
-  if (!('children' in root)) return;
-  const stack: AnyNode[] = [];
-  for (let i = root.children.length - 1; i >= 0; i--) stack.push(root.children[i] as AnyNode);
-  while (stack.length > 0) {
-    const n = stack.pop() as AnyNode;
-    if (!isElement(n)) continue;
-    if (visit(n) === false) continue;
-    const kids = n.children;
-    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as AnyNode);
-  }
-}
-
-/** First element below `root` (document order) that satisfies `test`. */
-export function findElement(root: AnyNode, test: (el: Element) => boolean): Element | null {
-  let found: Element | null = null;
-  walkElements(root, (el) => {
-    if (found) return false;
-    if (test(el)) {
-      found = el;
-      return false;
-    }
-    return true;
-  });
-  return found;
 }
 
 /** Resolves a URL against a base; returns the input unchanged when it cannot be parsed. */

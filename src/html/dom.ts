@@ -1,4 +1,7 @@
 import { type AnyNode, type Element, isTag, isText } from 'domhandler';
+import { walkElements } from '../dom/tree.ts';
+
+export { childElements, findFirst, walkElements } from '../dom/tree.ts';
 
 /** Elements whose text a reader never sees as page text. */
 export const NON_TEXT = new Set([
@@ -130,36 +133,6 @@ export function closest(el: Element, test: (e: Element) => boolean): Element | n
 /** Element ancestors, nearest first (the element itself excluded). */
 export function* ancestors(el: AnyNode): Generator<Element> {
   for (let n = el.parent; n && isTag(n); n = n.parent) yield n;
-}
-
-/** Element children of a node. */
-export function childElements(node: AnyNode): Element[] {
-  return 'children' in node ? (node.children as AnyNode[]).filter(isTag) : [];
-}
-
-/** Pre-order walk over descendant elements; return false from `visit` to skip an element's subtree. */
-export function walkElements(node: AnyNode, visit: (el: Element) => unknown): void {
-  const stack: Element[] = childElements(node).reverse();
-  while (stack.length > 0) {
-    const el = stack.pop() as Element;
-    if (visit(el) === false) continue;
-    const kids = childElements(el);
-    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as Element);
-  }
-}
-
-/** First descendant element (pre-order) that passes `test`. */
-export function findFirst(node: AnyNode, test: (el: Element) => boolean): Element | null {
-  let found: Element | null = null;
-  walkElements(node, (el) => {
-    if (found) return false;
-    if (test(el)) {
-      found = el;
-      return false;
-    }
-    return true;
-  });
-  return found;
 }
 
 /** All descendant elements (pre-order) that pass `test`. */
