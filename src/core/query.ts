@@ -75,14 +75,14 @@ export function weightedQuery(
 ): WeightedQuery {
   const own = keyTerms(question);
   const names = nameTerms(question);
+  const phrase = askedPhrase(question);
   const weights = new Map<string, number>(
     own.map((t) => [t, located.has(t) ? locatedWeight : names.has(t) ? NAME_WEIGHT : 1]),
   );
   // A hint set off by the very thing asked for ("Which fuse…") weighs as much as a word of the question.
-  const noun = askedNoun(question);
   for (const hint of hints) {
     if (!hint.when.test(question)) continue;
-    const weight = noun && hint.when.test(noun) ? 1 : HINT_WEIGHT;
+    const weight = phrase && hint.when.test(phrase) ? 1 : HINT_WEIGHT;
     for (const t of terms(hint.expand)) if (!weights.has(t)) weights.set(t, weight);
   }
   return { terms: [...weights.keys()], weights };
@@ -116,4 +116,18 @@ export function askedNoun(question: string): string | null {
       question,
     );
   return m?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * The phrase naming what a question asks for: "What is the OEM part number for…" → "OEM part
+ * number"; "Which fuse protects…" → "fuse". Null when there is none.
+ */
+export function askedPhrase(question: string): string | null {
+  const noun = askedNoun(question);
+  if (noun) return noun;
+  const m =
+    /\b(?:which|what)\s+(?:is|are|was|were)\s+(?:the\s+|a\s+|an\s+)?((?:[\w/-]+\s+){0,3}?[\w/-]+?)(?=\s+(?:for|of|on|in|at|to|does|do|did|should|is|are|with|from|that|when)\b|\s*[?.,]|$)/i.exec(
+      question,
+    );
+  return m?.[1] ?? null;
 }
