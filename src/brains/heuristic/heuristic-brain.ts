@@ -5,7 +5,15 @@ import type { Place } from '../../core/place.ts';
 import { urlWords } from '../../core/rank.ts';
 import { keyTerms, terms } from '../../core/text.ts';
 import type { View, ViewOption } from '../../core/view.ts';
-import { answerShape, asksForValue, DEFAULT_HINTS, type Hint, hintBoost, qualifierWords } from './hints.ts';
+import {
+  answerShape,
+  asksForValue,
+  DEFAULT_HINTS,
+  type Hint,
+  hasShape,
+  hintBoost,
+  qualifierWords,
+} from './hints.ts';
 import { locatedTerms, pickPassage } from './passage.ts';
 
 export interface HeuristicBrainOptions {
@@ -66,7 +74,7 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
       // Read when the text covers the question and no option promises what the text lacks.
       const lacking = lackingTerms(view, question);
       const promising = fresh.find((x) => x.o.group === 'content' && coversAny(x.o, lacking));
-      if (!view.readBefore && !promising && worthReading(view, key)) {
+      if (!view.readBefore && !promising && worthReading(view, key, question)) {
         return decision({ type: 'read' }, `the text here covers ${percent(view.coverage)} of the question`);
       }
       // After a fruitless read, only an option in the content itself is worth following.
@@ -174,12 +182,15 @@ function missingIdentifiers(question: string, placeText: string): string[] {
 }
 
 /** A place worth reading: its text and location cover the question, and it is about the question's subject. */
-function worthReading(view: View, key: readonly string[]): boolean {
+function worthReading(view: View, key: readonly string[], question: string): boolean {
   // An open in-page folder shows the page's own text, already judged when the page was shown.
   if (view.folder?.length) return false;
   if (view.words < 5 || view.coverage < ANSWER_COVERAGE) return false;
   const excerpt = new Set(terms(view.excerpt));
-  return key.some((t) => !/\d/.test(t) && excerpt.has(t));
+  if (!key.some((t) => !/\d/.test(t) && excerpt.has(t))) return false;
+  // A page that leads on into folders is read only when its best text already has the answer's shape.
+  const leadsOn = view.options.some((o) => o.kind === 'folder' && !o.visited && !o.deadEnd && o.score > 0);
+  return !leadsOn || hasShape(view.excerpt, answerShape(question), question);
 }
 
 function decision(action: Decision['action'], reason: string): Decision {
