@@ -18,7 +18,19 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   extract: { layers: ['core', 'dom', 'extract'], packages: HTML_LIBS },
   html: { layers: ['core', 'dom', 'html'], packages: HTML_LIBS },
   worlds: { layers: ['core', 'dom', 'html', 'extract', 'worlds'], packages: [...HTML_LIBS, 'node:'] },
-  brains: { layers: ['core', 'brains'], packages: [] },
+  // LLM brains reach providers through the AI SDK; the replay cache keeps replies in node:sqlite.
+  brains: {
+    layers: ['core', 'brains'],
+    packages: [
+      'ai',
+      '@ai-sdk/openai',
+      '@ai-sdk/anthropic',
+      '@ai-sdk/google',
+      '@ai-sdk/openai-compatible',
+      'zod',
+      'node:',
+    ],
+  },
   guard: { layers: ['core', 'guard'], packages: [] },
   strategies: { layers: ['core', 'guard', 'strategies'], packages: [] },
   demo: { layers: ['core', 'demo'], packages: ['node:'] },

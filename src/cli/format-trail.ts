@@ -10,7 +10,10 @@ export function formatStep(step: Step): string {
   const where = step.path.length > 0 ? step.path.slice(-3).join(' > ') : step.at;
   const outcome = step.result === 'opened' || step.result === 'folder' ? '' : ` → ${step.result}`;
   const detail = step.result === 'rejected' || step.result === 'error' ? `: ${step.detail ?? ''}` : '';
-  return `  ${String(step.n).padStart(2)}. ${where} :: ${move}${outcome}${detail}  (${step.reason})`;
+  const cost = step.usage
+    ? ` [${step.usage.llmCalls} call${step.usage.llmCalls === 1 ? '' : 's'}, ${step.usage.tokensIn}+${step.usage.tokensOut} tokens]`
+    : '';
+  return `  ${String(step.n).padStart(2)}. ${where} :: ${move}${outcome}${detail}  (${step.reason})${cost}`;
 }
 
 /** The human rendering of a finished `find` run. */
@@ -58,6 +61,9 @@ export function trailToJson(trail: Trail): object {
       ...(s.detail ? { detail: s.detail } : {}),
       ms: s.ms,
       ...(s.tokens !== undefined ? { tokens: s.tokens } : {}),
+      ...(s.usage
+        ? { llmCalls: s.usage.llmCalls, tokensIn: s.usage.tokensIn, tokensOut: s.usage.tokensOut }
+        : {}),
       ...(s.by ? { by: s.by } : {}),
     })),
     stats: trail.stats,

@@ -1,4 +1,4 @@
-import type { Action } from './action.ts';
+import type { Action, Usage } from './action.ts';
 
 /** Where a finding came from: a URL or a library node, the path that led there, the quoted words. */
 export interface Citation {
@@ -40,7 +40,10 @@ export interface Step {
   /** What happened, in a few words (the guard's rejection, the error, where it led). */
   detail?: string;
   ms: number;
+  /** Size of the view shown for this step. */
   tokens?: number;
+  /** What the brain spent on this step (language model calls and their tokens). */
+  usage?: Usage;
   by?: string;
 }
 

@@ -3,7 +3,6 @@ import type { Memory, PathEntry } from '../../core/memory.ts';
 import type { MenuItem, Place } from '../../core/place.ts';
 import { optionVisitKey, placeVisitKey, renderView } from '../../core/render-view.ts';
 import { terms } from '../../core/text.ts';
-import { countTokens } from '../../core/tokens.ts';
 import type { Finding, Stats, Step, StepResult, StopReason, Trail } from '../../core/trail.ts';
 import { checkAction, moveKey } from '../../guard/guard.ts';
 import type { StrategyContext } from '../context.ts';
@@ -140,6 +139,9 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
         result,
         ms: Math.round(performance.now() - t0),
         tokens: view.tokens,
+        ...(decision.usage && decision.usage.llmCalls + decision.usage.tokensIn > 0
+          ? { usage: decision.usage }
+          : {}),
         ...(decision.by ? { by: decision.by } : {}),
         ...extra,
       };
@@ -206,11 +208,19 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
               quote: reading.quote,
             },
           });
-          record('answer', { detail: reading.reason, tokens: view.tokens + countTokens(reading.quote) });
+          record('answer', {
+            detail: reading.reason,
+            ...readUsage(decision.usage, reading.usage),
+            ...byOf(reading),
+          });
           return finish({ code: 'answered', reason: 'the answer was read and quoted' });
         }
         deadEnds.add(placeVisitKey(place));
-        record('no-answer', { detail: reading.reason });
+        record('no-answer', {
+          detail: reading.reason,
+          ...readUsage(decision.usage, reading.usage),
+          ...byOf(reading),
+        });
         continue;
       }
       case 'open': {
@@ -262,6 +272,20 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
         continue;
     }
   }
+}
+
+/** A read step costs the decision to read plus the reading itself. */
+function readUsage(a: Usage | undefined, b: Usage | undefined): { usage?: Usage } {
+  const sum = {
+    llmCalls: (a?.llmCalls ?? 0) + (b?.llmCalls ?? 0),
+    tokensIn: (a?.tokensIn ?? 0) + (b?.tokensIn ?? 0),
+    tokensOut: (a?.tokensOut ?? 0) + (b?.tokensOut ?? 0),
+  };
+  return sum.llmCalls + sum.tokensIn > 0 ? { usage: sum } : {};
+}
+
+function byOf(reading: { by?: string | undefined }): { by?: string } {
+  return reading.by ? { by: reading.by } : {};
 }
 
 /** Every label a place shows: its options and, for pages with a menu tree, every entry of it. */
