@@ -34,6 +34,7 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   guard: { layers: ['core', 'guard'], packages: [] },
   strategies: { layers: ['core', 'guard', 'strategies'], packages: [] },
   demo: { layers: ['core', 'demo'], packages: ['node:'] },
+  config: { layers: ['core', 'config'], packages: ['zod', 'node:'] },
   // Entry points (src/*.ts) assemble the layers; the CLI adapts them to the command line.
   '.': {
     layers: ['core', 'extract', 'html', 'worlds', 'brains', 'guard', 'strategies', 'demo', '.'],

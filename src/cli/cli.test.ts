@@ -160,7 +160,34 @@ describe('bad input: one line, exit 2', () => {
     expectOneLineError(await cli('ask', 'ftp://example.org/', 'q?'), /unsupported URL scheme ftp:/);
   });
   it('an unknown brain', async () => {
-    expectOneLineError(await cli('ask', site.url, 'q?', '--brain', 'oracle'), /unknown brain "oracle"/);
+    expectOneLineError(
+      await cli('ask', site.url, 'q?', '--brain', 'oracle'),
+      /'oracle' is invalid.*heuristic, llm/,
+    );
+  });
+  it('the llm brain without a model', async () => {
+    expectOneLineError(
+      await cli('ask', site.url, 'q?', '--brain', 'llm'),
+      /needs a model: --model provider:name/,
+    );
+  });
+  it('a model that is not provider:name', async () => {
+    expectOneLineError(await cli('ask', site.url, 'q?', '--model', 'gpt4'), /"gpt4" is not provider:name/);
+  });
+  it('an unknown provider', async () => {
+    expectOneLineError(await cli('ask', site.url, 'q?', '--model', 'acme:one'), /unknown provider "acme"/);
+  });
+  it('a missing API key', async () => {
+    const ran = await cli('ask', site.url, 'q?', '--model', 'anthropic:claude-haiku-4-5', '--no-cache');
+    expectOneLineError(ran, /no API key for anthropic: set ANTHROPIC_API_KEY/);
+  });
+  it('a config file with a bad field', async () => {
+    const file = join(dir, 'bad.config.json');
+    writeFileSync(file, JSON.stringify({ providers: { openai: { requestsPerMinute: 'fast' } } }));
+    expectOneLineError(
+      await cli('ask', site.url, 'q?', '--config', file),
+      /providers\.openai\.requestsPerMinute/,
+    );
   });
   it('view of a missing file', async () => {
     expectOneLineError(await cli('view', join(dir, 'missing.html')), /no such file or folder/);

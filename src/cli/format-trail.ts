@@ -16,8 +16,21 @@ export function formatStep(step: Step): string {
   return `  ${String(step.n).padStart(2)}. ${where} :: ${move}${outcome}${detail}  (${step.reason})${cost}`;
 }
 
+export interface Prices {
+  inputPerMillion: number;
+  outputPerMillion: number;
+}
+
+/** US dollars spent on the model, when its prices are known. */
+export function costOf(trail: Trail, prices: Prices | undefined): number | undefined {
+  if (!prices) return undefined;
+  const usd =
+    (trail.stats.tokensIn * prices.inputPerMillion + trail.stats.tokensOut * prices.outputPerMillion) / 1e6;
+  return Math.round(usd * 1e6) / 1e6;
+}
+
 /** The human rendering of a finished `find` run. */
-export function formatTrail(trail: Trail): string {
+export function formatTrail(trail: Trail, prices?: Prices): string {
   const lines: string[] = [];
   const finding = trail.findings[0];
   if (finding) {
@@ -33,13 +46,14 @@ export function formatTrail(trail: Trail): string {
   lines.push(
     `Stopped: ${trail.stop.reason} (${s.steps} steps, ${s.pages} pages, ${s.ms} ms${
       s.llmCalls ? `, ${s.llmCalls} LLM calls, ${s.tokensIn}+${s.tokensOut} tokens` : ''
-    })`,
+    }${prices ? `, $${(costOf(trail, prices) ?? 0).toFixed(4)}` : ''})`,
   );
   return lines.join('\n');
 }
 
 /** The `ask --json` object (see DESIGN.md): fields may be added, never renamed. */
-export function trailToJson(trail: Trail): object {
+export function trailToJson(trail: Trail, prices?: Prices): object {
+  const cost = costOf(trail, prices);
   return {
     question: trail.question,
     found: trail.found,
@@ -66,7 +80,7 @@ export function trailToJson(trail: Trail): object {
         : {}),
       ...(s.by ? { by: s.by } : {}),
     })),
-    stats: trail.stats,
+    stats: cost === undefined ? trail.stats : { ...trail.stats, costUsd: cost },
     stop: trail.stop,
     strategy: trail.strategy,
     start: trail.start,

@@ -83,8 +83,9 @@ describe('openReplayCache', () => {
     first.close(); // closing twice is harmless
     const second = openTracked(path);
     expect(second.get({ model: 'm', request })).toEqual(reply);
-    const mode = new DatabaseSync(path).prepare('PRAGMA journal_mode').get();
-    expect(mode?.journal_mode).toBe('wal');
+    const raw = new DatabaseSync(path);
+    expect(raw.prepare('PRAGMA journal_mode').get()?.journal_mode).toBe('wal');
+    raw.close();
   });
 
   it('counts hits and misses', () => {

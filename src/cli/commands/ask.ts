@@ -1,7 +1,8 @@
-import type { Command } from 'commander';
-import { createHeuristicBrain } from '../../brains/heuristic/index.ts';
+import { type Command, Option } from 'commander';
+import { BRAINS, loadConfig, MODES } from '../../config/index.ts';
 import type { Budget } from '../../core/budget.ts';
 import { navigate } from '../../navigate.ts';
+import { setUpBrain } from '../../set-up-brain.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { formatStep, formatTrail, trailToJson } from '../format-trail.ts';
 import { writeProgress, writeResult } from '../output.ts';
@@ -11,7 +12,12 @@ import { UsageError } from '../usage-error.ts';
 
 interface AskOptions {
   json?: boolean;
-  brain: string;
+  brain?: 'heuristic' | 'llm';
+  model?: string;
+  mode?: (typeof MODES)[number];
+  config?: string;
+  cache: boolean;
+  cachePath?: string;
   maxSteps?: number;
   maxPages?: number;
   timeout?: number;
@@ -26,7 +32,20 @@ export function registerAsk(program: Command): void {
     .argument('<start>', 'URL, local HTML file or folder to start from')
     .argument('<question>', 'the question, in quotes')
     .option('--json', 'print the whole trail as one JSON object')
-    .option('--brain <name>', 'who chooses each move: heuristic (offline)', 'heuristic')
+    .addOption(
+      new Option(
+        '--brain <name>',
+        'who chooses each move (default: llm when a model is set, else heuristic)',
+      ).choices(BRAINS),
+    )
+    .option(
+      '--model <provider:name>',
+      'language model, e.g. openai:gpt-4o-mini, anthropic:claude-haiku-4-5, ollama:qwen3:8b',
+    )
+    .addOption(new Option('--mode <mode>', 'how the model replies (default auto)').choices(MODES))
+    .option('--config <file>', 'settings file (default: ./ariadne.config.json when present)')
+    .option('--no-cache', 'ask the model again even when the replay cache has the reply')
+    .option('--cache-path <file>', 'replay cache file (default: in the user cache folder)')
     .option('--max-steps <n>', 'step budget (default 30)', intOption(1, 10_000))
     .option('--max-pages <n>', 'page budget (default 40)', intOption(1, 100_000))
     .option('--timeout <seconds>', 'time budget (default 120)', positiveNumberOption(86_400))
@@ -39,10 +58,21 @@ export function registerAsk(program: Command): void {
 
 async function ask(start: string, question: string, options: AskOptions): Promise<number> {
   if (!question.trim()) throw new UsageError('the question is empty');
-  if (options.brain !== 'heuristic') {
-    throw new UsageError(`unknown brain "${options.brain}": this version offers heuristic`);
-  }
-  const budget: Partial<Budget> = {};
+  const config = loadConfig({
+    ...(options.config ? { path: options.config } : {}),
+    cwd: process.cwd(),
+    env: process.env,
+  });
+  const setup = setUpBrain({
+    config,
+    brain: options.brain,
+    model: options.model,
+    mode: options.mode,
+    cache: options.cache,
+    cachePath: options.cachePath,
+    env: process.env,
+  });
+  const budget: Partial<Budget> = { ...setup.budget };
   if (options.maxSteps !== undefined) budget.steps = options.maxSteps;
   if (options.maxPages !== undefined) budget.pages = options.maxPages;
   if (options.timeout !== undefined) budget.seconds = options.timeout;
@@ -53,7 +83,7 @@ async function ask(start: string, question: string, options: AskOptions): Promis
     const run = navigate({
       start: checkTarget(start),
       question: question.trim(),
-      brain: createHeuristicBrain(),
+      brain: setup.brain,
       budget,
       signal: controller.signal,
       allowExternal: options.allowExternal ?? false,
@@ -68,9 +98,12 @@ async function ask(start: string, question: string, options: AskOptions): Promis
       }
     }
     const trail = await run;
-    writeResult(options.json ? JSON.stringify(trailToJson(trail)) : formatTrail(trail));
+    writeResult(
+      options.json ? JSON.stringify(trailToJson(trail, setup.prices)) : formatTrail(trail, setup.prices),
+    );
     return trail.found ? EXIT_FOUND : EXIT_NOT_FOUND;
   } finally {
     process.off('SIGINT', onSigint);
+    setup.close();
   }
 }

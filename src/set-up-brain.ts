@@ -1,0 +1,93 @@
+import { createHeuristicBrain, DEFAULT_HINTS, type Hint } from './brains/heuristic/index.ts';
+import { createLanguageModel, createLlmBrain, parseModelSpec, type ReplyMode } from './brains/llm/index.ts';
+import { createRateLimiter } from './brains/llm/rate-limiter.ts';
+import { defaultCachePath, openReplayCache, type ReplayCache } from './brains/llm/replay-cache.ts';
+import type { AriadneConfig, ConfigMode } from './config/index.ts';
+import type { Brain } from './core/brain.ts';
+import type { Budget } from './core/budget.ts';
+import { ModelSetupError } from './core/errors/model-setup-error.ts';
+
+export interface BrainChoice {
+  config: AriadneConfig;
+  /** From the command line; wins over the config file. */
+  brain?: 'heuristic' | 'llm' | undefined;
+  model?: string | undefined;
+  mode?: ConfigMode | undefined;
+  /** False to bypass the replay cache. */
+  cache?: boolean | undefined;
+  cachePath?: string | undefined;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+export interface BrainSetup {
+  brain: Brain;
+  /** Budget settings the choice implies (the config's, and how many options a model sees). */
+  budget: Partial<Budget>;
+  /** US dollars per million tokens, when the config gives prices for the model's provider. */
+  prices?: { inputPerMillion: number; outputPerMillion: number };
+  /** Releases the replay cache. */
+  close(): void;
+}
+
+/**
+ * Builds the brain a run asks for: the heuristic unless a model is chosen (command line, then
+ * config file), or an LLM brain with its provider settings, rate limits and replay cache.
+ */
+export function setUpBrain(choice: BrainChoice): BrainSetup {
+  const { config } = choice;
+  const model = choice.model ?? config.model;
+  const kind = choice.brain ?? config.brain ?? (model ? 'llm' : 'heuristic');
+  const hints = config.hints.map(
+    (h): Hint => ({ when: new RegExp(h.when, 'i'), prefer: new RegExp(escape(h.prefer), 'i'), boost: 1 }),
+  );
+  const heuristic = createHeuristicBrain({ hints: [...hints, ...DEFAULT_HINTS] });
+  const budget: Partial<Budget> = {};
+  for (const [k, v] of Object.entries(config.budget ?? {}))
+    if (v !== undefined) budget[k as keyof Budget] = v;
+  if (kind === 'heuristic') return { brain: heuristic, budget, close: () => {} };
+
+  if (!model) {
+    throw new ModelSetupError({
+      model: '',
+      message:
+        'the llm brain needs a model: --model provider:name (e.g. openai:gpt-4o-mini) or "model" in ariadne.config.json',
+    });
+  }
+  const spec = parseModelSpec(model);
+  const settings = config.providers[spec.provider] ?? {};
+  const languageModel = createLanguageModel(spec, choice.env, settings);
+  const wanted = choice.mode ?? config.mode;
+  // Small local models follow the plain-text protocol more reliably than JSON schemas.
+  const mode: ReplyMode = wanted === 'auto' ? (spec.provider === 'ollama' ? 'text' : 'json') : wanted;
+  const useCache = (choice.cache ?? true) && config.cache.enabled;
+  let cache: ReplayCache | undefined;
+  if (useCache)
+    cache = openReplayCache(choice.cachePath ?? config.cache.path ?? defaultCachePath({ env: choice.env }));
+  const limits = {
+    ...(settings.requestsPerMinute ? { requestsPerMinute: settings.requestsPerMinute } : {}),
+    ...(settings.tokensPerMinute ? { tokensPerMinute: settings.tokensPerMinute } : {}),
+    ...(settings.concurrency ? { concurrency: settings.concurrency } : {}),
+  };
+  const brain = createLlmBrain({
+    model: languageModel,
+    modelId: spec.id,
+    mode,
+    fallback: heuristic,
+    cache,
+    ...(Object.keys(limits).length > 0 ? { limiter: createRateLimiter(limits) } : {}),
+    ...(settings.timeoutSeconds ? { timeoutMs: settings.timeoutSeconds * 1000 } : {}),
+    ...(settings.maxRetries !== undefined ? { maxRetries: settings.maxRetries } : {}),
+    hints: config.hints.map((h) => `when the question is about /${h.when}/, look under "${h.prefer}"`),
+  });
+  budget.viewOptions = config.topOptions;
+  return {
+    brain,
+    budget,
+    ...(settings.prices ? { prices: settings.prices } : {}),
+    close: () => cache?.close(),
+  };
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
