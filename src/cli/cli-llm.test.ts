@@ -117,7 +117,7 @@ describe('ariadne ask --model against local providers that speak the real protoc
   });
 
   it('a provider that is down ends the run with a stated reason and exit 1', async () => {
-    const fake = await startFakeProvider('openai', () => ({ status: 503 }));
+    const fake = await startFakeProvider('openai', () => ({ status: 500 }));
     fakes.push(fake);
     const ran = await cli(
       [
@@ -132,6 +132,6 @@ describe('ariadne ask --model against local providers that speak the real protoc
       { OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'test' },
     );
     expect(ran.code).toBe(1);
-    expect(ran.stdout).toMatch(/Stopped: the brain failed: openai:test failed with HTTP 503/);
+    expect(ran.stdout).toMatch(/Stopped: the brain failed: openai:test failed with HTTP 500/);
   });
 });
