@@ -38,7 +38,11 @@ export function setUpBrain(choice: BrainChoice): BrainSetup {
   const model = choice.model ?? config.model;
   const kind = choice.brain ?? config.brain ?? (model ? 'llm' : 'heuristic');
   const hints = config.hints.map(
-    (h): Hint => ({ when: new RegExp(h.when, 'i'), prefer: new RegExp(escapeRegExp(h.prefer), 'i'), boost: 1 }),
+    (h): Hint => ({
+      when: new RegExp(h.when, 'i'),
+      prefer: new RegExp(escapeRegExp(h.prefer), 'i'),
+      boost: 1,
+    }),
   );
   const heuristic = createHeuristicBrain({ hints: [...hints, ...DEFAULT_HINTS] });
   const budget: Partial<Budget> = {};
