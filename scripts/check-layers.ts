@@ -37,7 +37,19 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   config: { layers: ['core', 'config'], packages: ['zod', 'node:'] },
   // Entry points (src/*.ts) assemble the layers; the CLI adapts them to the command line.
   '.': {
-    layers: ['core', 'extract', 'html', 'worlds', 'brains', 'guard', 'strategies', 'demo', '.'],
+    layers: [
+      'core',
+      'dom',
+      'extract',
+      'html',
+      'worlds',
+      'brains',
+      'guard',
+      'strategies',
+      'demo',
+      'config',
+      '.',
+    ],
     packages: ['node:'],
   },
   cli: { layers: ['*'], packages: ['*'] },
