@@ -21,6 +21,11 @@ export interface QuestionResult {
   worldMs: number;
   stop: string;
   answer: string;
+  llmCalls: number;
+  tokensIn: number;
+  tokensOut: number;
+  /** Steps decided by a fallback brain because the model's replies were invalid. */
+  fallbacks: number;
 }
 
 export interface NavigationResult {
@@ -82,6 +87,10 @@ async function one(q: ExampleQuestion, base: string, brain: Brain): Promise<Ques
     worldMs: world.ms,
     stop: `${trail.stop.code}: ${trail.stop.reason}`,
     answer,
+    llmCalls: trail.stats.llmCalls,
+    tokensIn: trail.stats.tokensIn,
+    tokensOut: trail.stats.tokensOut,
+    fallbacks: trail.steps.filter((s) => s.by?.endsWith('(fallback)')).length,
   };
 }
 

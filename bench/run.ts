@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchExtraction } from './extraction.ts';
+import { benchLlm, llmMarkdown } from './llm.ts';
 import { evaluateExampleSite, navigationMarkdown } from './navigation.ts';
 import { benchViews, viewsMarkdown } from './views.ts';
 
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   const started = new Date();
   console.error('navigation: asking the example-site questions…');
   const navigation = await evaluateExampleSite();
+  console.error('navigation: the LLM brain against local fake models…');
+  const llm = await benchLlm();
   console.error('views: rendering the 130 shared pages…');
   const views = await benchViews();
   console.error('extraction: scoring against @mozilla/readability…');
@@ -27,6 +30,7 @@ async function main(): Promise<void> {
     'Regenerate with `npm run bench`; every number below comes from that one run.',
     '',
     navigationMarkdown(navigation),
+    llmMarkdown(llm),
     viewsMarkdown(views),
     extraction.markdown.trim(),
     '',
