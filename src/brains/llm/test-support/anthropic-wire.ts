@@ -11,6 +11,7 @@ import {
   isObject,
   joinTexts,
   type NeutralRequest,
+  neutralRequest,
   outgoing,
   type Reply,
   type TokenUsage,
@@ -64,17 +65,16 @@ function parse(path: string, body: unknown): NeutralRequest {
     toolName = tool.name as string;
     schema = tool.input_schema;
   }
-  return {
+  return neutralRequest({
     kind: 'anthropic',
     model: asString(body.model) ?? '',
     system,
-    prompt: users.at(-1) ?? '',
-    conversation: joinTexts([system, ...users]),
+    users,
     wants,
-    ...(toolName !== undefined ? { toolName } : {}),
-    ...(schema !== undefined ? { schema } : {}),
+    toolName,
+    schema,
     tools: userTools.map((t) => t.name as string),
-  };
+  });
 }
 
 function render(reply: Reply, req: NeutralRequest, usage: TokenUsage, n: number): unknown {

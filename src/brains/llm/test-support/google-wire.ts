@@ -11,8 +11,8 @@ import {
   asString,
   isObject,
   type Json,
-  joinTexts,
   type NeutralRequest,
+  neutralRequest,
   outgoing,
   type Reply,
   type TokenUsage,
@@ -77,17 +77,16 @@ function parse(path: string, body: unknown): NeutralRequest {
     toolName = tool.name as string;
     schema = tool.parametersJsonSchema ?? tool.parameters;
   }
-  return {
+  return neutralRequest({
     kind: 'google',
     model: (route[1] as string).replace(/^models\//, ''),
     system,
-    prompt: users.at(-1) ?? '',
-    conversation: joinTexts([system, ...users]),
+    users,
     wants,
-    ...(toolName !== undefined ? { toolName } : {}),
-    ...(schema !== undefined ? { schema } : {}),
+    toolName,
+    schema,
     tools: userTools.map((d) => asString(d.name) ?? ''),
-  };
+  });
 }
 
 function render(reply: Reply, req: NeutralRequest, usage: TokenUsage, n: number): unknown {

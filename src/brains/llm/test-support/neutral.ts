@@ -29,6 +29,30 @@ export interface NeutralRequest {
   tools: string[];
 }
 
+/** The parts every protocol reads out of a request, assembled into the neutral form. */
+export function neutralRequest(parts: {
+  kind: ProviderKind;
+  model: string;
+  system: string;
+  users: readonly string[];
+  wants: Wants;
+  toolName: string | undefined;
+  schema: unknown;
+  tools: string[];
+}): NeutralRequest {
+  return {
+    kind: parts.kind,
+    model: parts.model,
+    system: parts.system,
+    prompt: parts.users.at(-1) ?? '',
+    conversation: joinTexts([parts.system, ...parts.users]),
+    wants: parts.wants,
+    ...(parts.toolName !== undefined ? { toolName: parts.toolName } : {}),
+    ...(parts.schema !== undefined ? { schema: parts.schema } : {}),
+    tools: parts.tools,
+  };
+}
+
 export interface TokenUsage {
   input: number;
   output: number;

@@ -10,6 +10,7 @@ import {
   isObject,
   joinTexts,
   type NeutralRequest,
+  neutralRequest,
   outgoing,
   type Reply,
   type TokenUsage,
@@ -49,17 +50,16 @@ function parse(path: string, body: unknown): NeutralRequest {
     wants = 'object';
     schema = isObject(format.json_schema) ? format.json_schema.schema : undefined;
   }
-  return {
+  return neutralRequest({
     kind: 'openai',
     model: asString(body.model) ?? '',
     system,
-    prompt: users.at(-1) ?? '',
-    conversation: joinTexts([system, ...users]),
+    users,
     wants,
-    ...(toolName !== undefined ? { toolName } : {}),
-    ...(schema !== undefined ? { schema } : {}),
+    toolName,
+    schema,
     tools: tools.map((f) => f.name as string),
-  };
+  });
 }
 
 function render(reply: Reply, req: NeutralRequest, usage: TokenUsage, n: number): unknown {
