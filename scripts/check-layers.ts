@@ -35,6 +35,11 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   strategies: { layers: ['core', 'guard', 'strategies'], packages: [] },
   demo: { layers: ['core', 'demo'], packages: ['node:'] },
   config: { layers: ['core', 'config'], packages: ['zod', 'node:'] },
+  archive: { layers: ['core', 'archive'], packages: ['node:'] },
+  mcp: {
+    layers: ['core', 'extract', 'worlds', 'archive', 'demo', 'mcp'],
+    packages: ['@modelcontextprotocol/sdk', 'zod', 'node:'],
+  },
   // Entry points (src/*.ts) assemble the layers; the CLI adapts them to the command line.
   '.': {
     layers: [

@@ -3,6 +3,8 @@ import { Command, CommanderError } from 'commander';
 import { registerAsk } from './commands/ask.ts';
 import { registerDemo } from './commands/demo.ts';
 import { registerExtract } from './commands/extract.ts';
+import { registerSearch } from './commands/search.ts';
+import { registerServe } from './commands/serve.ts';
 import { registerView } from './commands/view.ts';
 import { describeFailure } from './describe-failure.ts';
 import { EXIT_BAD_INPUT } from './exit-codes.ts';
@@ -19,6 +21,8 @@ function buildProgram(): Command {
   registerAsk(program);
   registerView(program);
   registerExtract(program);
+  registerSearch(program);
+  registerServe(program);
   registerDemo(program);
   for (const command of program.commands) command.exitOverride();
   return program;

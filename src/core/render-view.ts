@@ -249,7 +249,7 @@ function scoreOptions(
   return { scores, via };
 }
 
-function rankOptions(
+export function rankOptions(
   place: Place,
   memory: Memory,
   question: string,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ArchiveError,
   AriadneError,
+  BlockedAddressError,
   FetchError,
   HttpStatusError,
   NotFoundError,
@@ -22,6 +24,17 @@ describe('errors', () => {
     new NotFoundError({ target: '/no/such' }),
     new UnsupportedActionError({ action: 'fill', world: 'web' }),
     new OptionNotFoundError({ option: 9, location: 'http://x/' }),
+    new ArchiveError({
+      path: '/data/archive.sqlite',
+      problem: 'could not search',
+      cause: new Error('disk I/O error'),
+    }),
+    new BlockedAddressError({
+      url: 'http://x/',
+      host: 'x',
+      address: '10.0.0.1',
+      reason: 'a private address',
+    }),
   ];
 
   it('have stable names and are Errors and AriadneErrors', () => {
@@ -34,6 +47,8 @@ describe('errors', () => {
       'NotFoundError',
       'UnsupportedActionError',
       'OptionNotFoundError',
+      'ArchiveError',
+      'BlockedAddressError',
     ]);
     for (const e of all) {
       expect(e).toBeInstanceOf(Error);
@@ -51,6 +66,8 @@ describe('errors', () => {
       NotFoundError.isInstance,
       UnsupportedActionError.isInstance,
       OptionNotFoundError.isInstance,
+      ArchiveError.isInstance,
+      BlockedAddressError.isInstance,
     ];
     checks.forEach((check, i) => {
       expect(all.map((e) => check(e))).toEqual(all.map((_, j) => i === j));
@@ -70,5 +87,7 @@ describe('errors', () => {
     expect(all[2]?.message).toBe('Not an HTML page (application/pdf): http://x/a.pdf');
     expect(all[5]?.message).toBe('No such file or folder: /no/such');
     expect(all[6]?.message).toBe("The web world cannot do 'fill'");
+    expect(all[8]?.message).toBe('Archive /data/archive.sqlite: could not search (disk I/O error)');
+    expect(all[9]?.message).toBe('Refused http://x/: x resolves to 10.0.0.1, a private address');
   });
 });

@@ -1,4 +1,6 @@
+export { ArchiveError } from './archive-error.ts';
 export { AriadneError } from './ariadne-error.ts';
+export { BlockedAddressError } from './blocked-address-error.ts';
 export { FetchError, type FetchFailure } from './fetch-error.ts';
 export { HttpStatusError } from './http-status-error.ts';
 export { ModelSetupError } from './model-setup-error.ts';

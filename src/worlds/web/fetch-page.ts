@@ -5,19 +5,33 @@ import { NotHtmlError } from '../../core/errors/not-html-error.ts';
 import { TooManyRedirectsError } from '../../core/errors/too-many-redirects-error.ts';
 import { resolveUrl } from '../../core/url.ts';
 import { decodePage } from './charset.ts';
+import type { CheckUrl } from './check-url.ts';
 import { parseContentType, readableKind } from './content-type.ts';
+import { type Deadline, startDeadline } from './deadline.ts';
+import type { HostPacer } from './host-pacer.ts';
 import type { LoadedPage } from './loaded-page.ts';
+import { keptHeaders } from './page-headers.ts';
 import { readBody } from './read-body.ts';
 
 export interface FetchOptions {
   signal?: AbortSignal;
-  /** Whole request, redirects and body included. Default 15 s. */
+  /** Whole request, redirects and body included (waits for `waitTurn` excepted). Default 15 s. */
   timeoutMs?: number;
   /** Largest body read. Default 5 MB. */
   maxBytes?: number;
   /** Default 5. */
   maxRedirects?: number;
   userAgent?: string;
+  /** Awaited before every request: the first and each redirect target. Throws to refuse the URL. */
+  checkUrl?: CheckUrl;
+  /** Awaited after `checkUrl` before every request, to wait for the host's turn (politeness). */
+  waitTurn?: HostPacer;
+  /**
+   * Called with every page received, just before `fetchPage` returns it or throws for its status:
+   * error pages (4xx, 5xx) too, with their body when it is readable and within `maxBytes`. Not
+   * called for redirects, refused URLs or failed requests. What it throws, `fetchPage` throws.
+   */
+  onReceived?: (page: LoadedPage) => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -27,22 +41,37 @@ export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; Ariadne/0.1; reads p
 
 const REDIRECT = new Set([301, 302, 303, 307, 308]);
 
+/** A final response: the page, and for an error status the error `fetchPage` throws for it. */
+interface Received {
+  page: LoadedPage;
+  error?: HttpStatusError;
+}
+
 /**
  * Fetches one HTML (or plain text) page over HTTP. Redirects are followed by hand so that each
- * hop is recorded; error statuses, other content types, oversized bodies and timeouts become
- * typed errors. When the caller's signal aborts, its reason is thrown as is.
+ * hop is recorded (and checked); error statuses, other content types, oversized bodies and
+ * timeouts become typed errors. When the caller's signal aborts, its reason is thrown as is.
  */
 export async function fetchPage(url: string, options: FetchOptions = {}): Promise<LoadedPage> {
+  const received = await receive(url, options);
+  // Outside receive's error mapping: what the hook throws reaches the caller unchanged.
+  options.onReceived?.(received.page);
+  if (received.error) throw received.error;
+  return received.page;
+}
+
+async function receive(url: string, options: FetchOptions): Promise<Received> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const deadline = startDeadline(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline.signal]) : deadline.signal;
   const redirects: string[] = [];
   let current = url;
   try {
     for (;;) {
       signal.throwIfAborted();
+      await beforeRequest(current, options, signal, deadline);
       const response = await fetch(current, {
         redirect: 'manual',
         signal,
@@ -51,6 +80,7 @@ export async function fetchPage(url: string, options: FetchOptions = {}): Promis
           accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,*/*;q=0.1',
         },
       });
+      const fetchedAt = new Date().toISOString();
       const location = response.headers.get('location');
       if (REDIRECT.has(response.status) && location) {
         await response.body?.cancel().catch(() => {});
@@ -69,35 +99,84 @@ export async function fetchPage(url: string, options: FetchOptions = {}): Promis
         current = next;
         continue;
       }
-      if (response.status >= 300) {
-        await response.body?.cancel().catch(() => {});
-        throw new HttpStatusError({ url: current, status: response.status, statusText: response.statusText });
-      }
       const type = parseContentType(response.headers.get('content-type'));
       const kind = readableKind(type.mime);
+      const base = {
+        url: current,
+        redirects,
+        status: response.status,
+        contentType: type.mime || 'text/html',
+        headers: keptHeaders(response.headers),
+        fetchedAt,
+      };
+      if (response.status >= 300) {
+        const error = new HttpStatusError({
+          url: current,
+          status: response.status,
+          statusText: response.statusText,
+        });
+        if (!options.onReceived) {
+          await response.body?.cancel().catch(() => {});
+          throw error;
+        }
+        return { page: await errorPage(response, base, kind, type.charset, maxBytes), error };
+      }
       if (!kind) {
         await response.body?.cancel().catch(() => {});
         throw new NotHtmlError({ url: current, contentType: type.mime });
       }
       const bytes = await readBody(response, current, maxBytes);
       const { text, charset } = decodePage(bytes, type.charset);
-      return {
-        url: current,
-        redirects,
-        status: response.status,
-        contentType: type.mime || 'text/html',
-        kind,
-        body: text,
-        charset,
-      };
+      return { page: { ...base, kind, body: text, charset } };
     }
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
     if (AriadneError.isInstance(error)) throw error;
-    if (timeout.aborted) {
+    if (deadline.signal.aborted) {
       const message = `Timed out after ${timeoutMs} ms fetching ${current}`;
       throw new FetchError({ url: current, reason: 'timeout', cause: error, message });
     }
     throw new FetchError({ url: current, reason: 'network', cause: error });
+  } finally {
+    deadline.clear();
   }
+}
+
+/** Checks the URL, then waits for the host's turn with the time limit paused. */
+async function beforeRequest(
+  url: string,
+  options: FetchOptions,
+  signal: AbortSignal,
+  deadline: Deadline,
+): Promise<void> {
+  if (options.checkUrl) await options.checkUrl(new URL(url), signal);
+  if (!options.waitTurn) return;
+  deadline.pause();
+  try {
+    await options.waitTurn(new URL(url), options.signal ?? new AbortController().signal);
+  } finally {
+    deadline.resume();
+  }
+}
+
+/** An error status's page: its body when readable and small enough, else empty. */
+async function errorPage(
+  response: Response,
+  base: Omit<LoadedPage, 'kind' | 'body' | 'charset'>,
+  kind: LoadedPage['kind'] | null,
+  declaredCharset: string | undefined,
+  maxBytes: number,
+): Promise<LoadedPage> {
+  if (kind) {
+    try {
+      const { text, charset } = decodePage(await readBody(response, base.url, maxBytes), declaredCharset);
+      return { ...base, kind, body: text, charset };
+    } catch (error) {
+      // Too large: the status is what matters. Network failures and aborts still fail the fetch.
+      if (!AriadneError.isInstance(error)) throw error;
+    }
+  } else {
+    await response.body?.cancel().catch(() => {});
+  }
+  return { ...base, kind: kind ?? 'text', body: '', charset: 'utf-8' };
 }

@@ -1,7 +1,9 @@
+export { type AddressGuardOptions, createAddressGuard } from './address-guard.ts';
 export type { ArticleText, Extractor } from './article.ts';
 export { buildOptions, folderOptions } from './build-options.ts';
 export { type BuildPlaceOptions, buildPlace } from './build-place.ts';
 export { decodePage, sniffMetaCharset } from './charset.ts';
+export type { CheckUrl } from './check-url.ts';
 export { parseContentType, readableKind } from './content-type.ts';
 export {
   DEFAULT_MAX_BYTES,
@@ -11,8 +13,11 @@ export {
   type FetchOptions,
   fetchPage,
 } from './fetch-page.ts';
+export { createHostPacer, type HostPacer } from './host-pacer.ts';
 export type { LoadedPage } from './loaded-page.ts';
 export { type LocalOptions, loadLocal } from './local-files.ts';
 export { openFolder } from './open-folder.ts';
+export { KEPT_HEADERS, keptHeaders } from './page-headers.ts';
+export { type PageRecord, pageRecord } from './page-record.ts';
 export { resolveTarget } from './target.ts';
 export { createWebWorld, type WebWorldOptions } from './world.ts';

@@ -12,4 +12,11 @@ export interface LoadedPage {
   body: string;
   /** The character encoding the body was decoded with. */
   charset: string;
+  /**
+   * A selected set of the final response's headers, lowercase names (see `KEPT_HEADERS`); for
+   * local files, content-type, content-length and last-modified.
+   */
+  headers: Record<string, string>;
+  /** When the page was received or read (ISO 8601). */
+  fetchedAt: string;
 }

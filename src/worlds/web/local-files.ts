@@ -49,14 +49,22 @@ async function readLocalFile(path: string, options: LocalOptions): Promise<Loade
   if (info.size > maxBytes) throw new TooLargeError({ url, maxBytes });
   const bytes = await readFile(path, options.signal ? { signal: options.signal } : {});
   const { text, charset } = decodePage(bytes);
+  const contentType = kind === 'html' ? 'text/html' : 'text/plain';
   return {
     url,
     redirects: [],
     status: 200,
-    contentType: kind === 'html' ? 'text/html' : 'text/plain',
+    contentType,
     kind,
     body: text,
     charset,
+    // What a static file server would have sent.
+    headers: {
+      'content-type': `${contentType}; charset=${charset}`,
+      'content-length': String(bytes.byteLength),
+      'last-modified': info.mtime.toUTCString(),
+    },
+    fetchedAt: new Date().toISOString(),
   };
 }
 
@@ -87,6 +95,8 @@ async function listFolder(path: string, options: LocalOptions): Promise<LoadedPa
     kind: 'html',
     body,
     charset: 'utf-8',
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    fetchedAt: new Date().toISOString(),
   };
 }
 

@@ -10,16 +10,29 @@ import type { World } from '../../core/world.ts';
 import type { Extractor } from './article.ts';
 import { buildPlace } from './build-place.ts';
 import { type FetchOptions, fetchPage } from './fetch-page.ts';
+import { createHostPacer } from './host-pacer.ts';
+import type { LoadedPage } from './loaded-page.ts';
 import { loadLocal } from './local-files.ts';
 import { LruCache } from './lru-cache.ts';
 import { openFolder } from './open-folder.ts';
 import { resolveTarget } from './target.ts';
 
-export interface WebWorldOptions extends Omit<FetchOptions, 'signal'> {
+export interface WebWorldOptions extends Omit<FetchOptions, 'signal' | 'waitTurn' | 'onReceived'> {
   /** Parsed pages kept, so moving between a page's folders or back to it never refetches. Default 32. */
   cacheSize?: number;
   /** Reads a page's main text; defaults to the extraction module's `extractArticle`. */
   extract?: Extractor;
+  /**
+   * Called once per page fetched or read, with the URL that was asked for (before redirects):
+   * error pages that were received too (their load still fails), cache hits not. What it throws
+   * fails the load.
+   */
+  onPage?: (page: LoadedPage, requestedUrl: string) => void;
+  /**
+   * Politeness: requests to one host (redirect hops included) start at least 1/N s apart. The
+   * waits do not count against the timeout. Default: unlimited.
+   */
+  hostRequestsPerSecond?: number;
 }
 
 /**
@@ -27,7 +40,12 @@ export interface WebWorldOptions extends Omit<FetchOptions, 'signal'> {
  * files and folders; options are their links and the folders of their nested menus.
  */
 export function createWebWorld(options: WebWorldOptions = {}): World {
-  const { cacheSize = 32, extract, ...fetchOptions } = options;
+  const { cacheSize = 32, extract, onPage, hostRequestsPerSecond, ...fetchOptions } = options;
+  const { checkUrl } = fetchOptions;
+  const pacer =
+    hostRequestsPerSecond === undefined || hostRequestsPerSecond === Number.POSITIVE_INFINITY
+      ? undefined
+      : createHostPacer(hostRequestsPerSecond);
   const cache = new LruCache<string, Place>(cacheSize);
   // The start folder of a local run (files outside it count as another site), remembered per
   // place so that runs from different starts can share one world.
@@ -38,15 +56,29 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
     return place;
   };
 
+  const readLocal = async (url: string, signal: AbortSignal): Promise<LoadedPage> => {
+    // The check sees file: URLs too, so that a guard can refuse local reads (server mode).
+    if (checkUrl) await checkUrl(new URL(url), signal);
+    const page = await loadLocal(url, {
+      signal,
+      ...(fetchOptions.maxBytes === undefined ? {} : { maxBytes: fetchOptions.maxBytes }),
+    });
+    onPage?.(page, url);
+    return page;
+  };
+
+  const fetchRemote = (url: string, signal: AbortSignal): Promise<LoadedPage> =>
+    fetchPage(url, {
+      ...fetchOptions,
+      signal,
+      ...(pacer ? { waitTurn: pacer } : {}),
+      ...(onPage ? { onReceived: (page: LoadedPage) => onPage(page, url) } : {}),
+    });
+
   const load = async (url: string, root: string | undefined, signal: AbortSignal): Promise<Place> => {
     const cached = cache.get(keyOf(url, root));
     if (cached) return cached;
-    const page = url.startsWith('file:')
-      ? await loadLocal(url, {
-          signal,
-          ...(fetchOptions.maxBytes === undefined ? {} : { maxBytes: fetchOptions.maxBytes }),
-        })
-      : await fetchPage(url, { ...fetchOptions, signal });
+    const page = url.startsWith('file:') ? await readLocal(url, signal) : await fetchRemote(url, signal);
     signal.throwIfAborted();
     const place = remember(await buildPlace(page, { extract, root }), root);
     cache.set(keyOf(url, root), place);

@@ -1,0 +1,108 @@
+import type { Archive } from '../archive/index.ts';
+import type { Place } from '../core/place.ts';
+import { normalizeUrl } from '../core/url.ts';
+import type { World } from '../core/world.ts';
+import { extractArticle } from '../extract/index.ts';
+import type { CheckUrl } from '../worlds/web/check-url.ts';
+import type { LoadedPage } from '../worlds/web/index.ts';
+import { LruCache } from '../worlds/web/lru-cache.ts';
+import { createWebWorld } from '../worlds/web/world.ts';
+
+export interface ServeContextOptions {
+  archive: Archive;
+  /** Vets every address before it is requested, redirects included (the address guard). */
+  checkUrl: CheckUrl;
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+  hostRequestsPerSecond?: number;
+  /** Where the server's own diagnostics go (never stdout: in stdio mode that is the protocol). */
+  log?: (line: string) => void;
+}
+
+/** What every session of one server shares: the world (and its page cache), the archive. */
+export interface ServeContext {
+  /** Opens a page and stores it in the archive when it was fetched (not a cache hit). */
+  open(url: string, signal: AbortSignal): Promise<Place>;
+  /** The main content of a page as Markdown, for `read`; its plain text when not at hand. */
+  markdownOf(place: Place): string;
+  archive: Archive;
+  log(line: string): void;
+  close(): Promise<void>;
+}
+
+/** Pages fetched but not yet archived (their place is being built); a failed build leaves one behind. */
+const MAX_PENDING = 64;
+/** Markdown kept per page: more than the world's place cache, so a cached place has its Markdown. */
+const MARKDOWN_PAGES = 128;
+
+export function createServeContext(options: ServeContextOptions): ServeContext {
+  const log = options.log ?? (() => {});
+  const markdown = new LruCache<string, string>(MARKDOWN_PAGES);
+  const pending = new Map<string, { page: LoadedPage; requested: string }>();
+  const world: World = createWebWorld({
+    checkUrl: options.checkUrl,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+    ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
+    ...(options.maxRedirects === undefined ? {} : { maxRedirects: options.maxRedirects }),
+    ...(options.hostRequestsPerSecond === undefined
+      ? {}
+      : { hostRequestsPerSecond: options.hostRequestsPerSecond }),
+    // The extraction runs once per fetched page; its Markdown is kept for `read`.
+    extract: (doc, url) => {
+      const article = extractArticle(doc, url);
+      markdown.set(normalizeUrl(url), article.markdown);
+      return article;
+    },
+    onPage: (page, requested) => {
+      if (page.status >= 400) return;
+      pending.set(normalizeUrl(page.url), { page, requested });
+      while (pending.size > MAX_PENDING) {
+        const oldest = pending.keys().next();
+        if (oldest.done) break;
+        pending.delete(oldest.value);
+      }
+    },
+  });
+
+  const archivePlace = (place: Place): void => {
+    const key = normalizeUrl(place.location);
+    const entry = pending.get(key);
+    if (!entry) return;
+    pending.delete(key);
+    try {
+      options.archive.store({
+        url: entry.requested,
+        finalUrl: entry.page.url,
+        status: entry.page.status,
+        headers: entry.page.headers,
+        contentType: entry.page.contentType,
+        title: place.title,
+        text: place.text,
+        fetchedAt: entry.page.fetchedAt,
+      });
+    } catch (error) {
+      // A full disk must not stop the bot from navigating.
+      log(
+        `archive: could not store ${place.location}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
+
+  return {
+    async open(url, signal) {
+      const place = await world.open(url, signal);
+      archivePlace(place);
+      return place;
+    },
+    markdownOf(place) {
+      return markdown.get(normalizeUrl(place.location)) ?? place.text;
+    },
+    archive: options.archive,
+    log,
+    async close() {
+      await world.close?.();
+      options.archive.close();
+    },
+  };
+}

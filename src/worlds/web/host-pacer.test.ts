@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createHostPacer } from './host-pacer.ts';
+
+const signal = new AbortController().signal;
+
+describe('createHostPacer', () => {
+  it('spaces requests to one host, and leaves other hosts alone', async () => {
+    const pace = createHostPacer(20); // 50 ms apart
+    const start = performance.now();
+    const times: Record<string, number[]> = { a: [], b: [] };
+    const at = (key: 'a' | 'b') => () => times[key]?.push(performance.now() - start);
+    await Promise.all([
+      pace(new URL('http://a.test/1'), signal).then(at('a')),
+      pace(new URL('http://A.test:8080/2'), signal).then(at('a')),
+      pace(new URL('https://a.test/3'), signal).then(at('a')),
+      pace(new URL('http://b.test/1'), signal).then(at('b')),
+    ]);
+    const [a0 = 0, a1 = 0, a2 = 0] = times.a ?? [];
+    expect(a0).toBeLessThan(30);
+    expect(a1 - a0).toBeGreaterThanOrEqual(45);
+    expect(a2 - a1).toBeGreaterThanOrEqual(45);
+    expect(times.b?.[0]).toBeLessThan(30);
+  });
+
+  it('gives up a wait when aborted, and hands the turn to the next request', async () => {
+    const pace = createHostPacer(5); // 200 ms apart
+    await pace(new URL('http://a.test/'), signal);
+    const controller = new AbortController();
+    const waiting = pace(new URL('http://a.test/'), controller.signal);
+    controller.abort(new Error('gone'));
+    await expect(waiting).rejects.toThrow('gone');
+    const start = performance.now();
+    await pace(new URL('http://a.test/'), signal);
+    // Waits for the aborted request's slot (≤ 200 ms), not the one after it (400 ms).
+    expect(performance.now() - start).toBeLessThan(300);
+  });
+
+  it('refuses a rate that is not above zero', () => {
+    expect(() => createHostPacer(0)).toThrow(RangeError);
+    expect(() => createHostPacer(Number.NaN)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,42 @@
+/** Waits for a host's turn: resolves when a request to `url`'s host may start. */
+export type HostPacer = (url: URL, signal: AbortSignal) => Promise<void>;
+
+/** Hosts remembered before the ones whose turn has passed are forgotten. */
+const PRUNE_AT = 512;
+
+/**
+ * Per-host politeness: requests to one host start at least 1/N s apart. Each caller reserves the
+ * next free slot at once (so concurrent callers queue in order) and waits for it with one timer;
+ * an aborted wait gives its slot back when nobody queued behind it.
+ */
+export function createHostPacer(requestsPerSecond: number): HostPacer {
+  if (!(requestsPerSecond > 0)) {
+    throw new RangeError(`hostRequestsPerSecond must be above 0, got ${requestsPerSecond}`);
+  }
+  const interval = 1000 / requestsPerSecond;
+  // Host → earliest start of its next request, in performance.now() milliseconds.
+  const next = new Map<string, number>();
+  return async (url, signal) => {
+    signal.throwIfAborted();
+    const now = performance.now();
+    if (next.size >= PRUNE_AT) {
+      for (const [host, at] of next) if (at <= now) next.delete(host);
+    }
+    const host = url.hostname.toLowerCase();
+    const slot = Math.max(now, next.get(host) ?? 0);
+    next.set(host, slot + interval);
+    if (slot <= now) return;
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = (): void => {
+        clearTimeout(timer);
+        if (next.get(host) === slot + interval) next.set(host, slot);
+        reject(signal.reason);
+      };
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      }, slot - now);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+  };
+}
