@@ -5,6 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { benchNavigateReplies } from '../src/mcp/bench-replies.ts';
 import { benchExtraction } from './extraction.ts';
 import { benchLlm, llmMarkdown } from './llm.ts';
 import { evaluateExampleSite, navigationMarkdown } from './navigation.ts';
@@ -20,6 +21,9 @@ async function main(): Promise<void> {
   const llm = await benchLlm();
   console.error('views: rendering the 130 shared pages…');
   const views = await benchViews();
+  console.error('mcp: navigate replies on the 130 shared pages…');
+  const plain = await benchNavigateReplies();
+  const hinted = await benchNavigateReplies({ hint: 'security vulnerability' });
   console.error('extraction: scoring against @mozilla/readability…');
   const extraction = await benchExtraction();
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}-${process.arch}`;
@@ -32,6 +36,18 @@ async function main(): Promise<void> {
     navigationMarkdown(navigation),
     llmMarkdown(llm),
     viewsMarkdown(views),
+    [
+      '## MCP `navigate` replies (tokens per reply, o200k_base)',
+      '',
+      `The reply of the \`navigate\` tool for each of the ${plain.pages} pages of ../shared/data/readability, served on 127.0.0.1`,
+      'and fetched through a real MCP client; budget 1,300 tokens.',
+      '',
+      '| call | median | p95 | max |',
+      '| --- | --- | --- | --- |',
+      `| no hint | ${plain.median} | ${plain.p95} | ${plain.max} |`,
+      `| hint "security vulnerability" | ${hinted.median} | ${hinted.p95} | ${hinted.max} |`,
+      '',
+    ].join('\n'),
     extraction.markdown.trim(),
     '',
   ].join('\n');

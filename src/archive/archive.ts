@@ -19,6 +19,8 @@ export interface ArchiveRecord {
 export interface ArchiveHit {
   url: string;
   finalUrl: string;
+  /** HTTP status of that response (error responses are archived too). */
+  status: number;
   title: string;
   /** The best matching stretch of the title or text, matches in `[` `]`, cuts marked `…`. */
   snippet: string;

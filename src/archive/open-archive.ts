@@ -17,11 +17,11 @@ const RANKED = `
 WITH matched AS MATERIALIZED (
   SELECT rowid AS id, bm25(pages_fts, ${TITLE_WEIGHT}, 1) AS rank FROM pages_fts WHERE pages_fts MATCH ?
 ), newest AS (
-  SELECT p.id, p.url, p.final_url, p.title, p.fetched_at, m.rank,
+  SELECT p.id, p.url, p.final_url, p.status, p.title, p.fetched_at, m.rank,
          row_number() OVER (PARTITION BY p.final_url ORDER BY p.id DESC) AS n
   FROM matched m JOIN pages p ON p.id = m.id
 )
-SELECT id, url, final_url, title, fetched_at, rank FROM newest WHERE n = 1 ORDER BY rank, id DESC LIMIT ?`;
+SELECT id, url, final_url, status, title, fetched_at, rank FROM newest WHERE n = 1 ORDER BY rank, id DESC LIMIT ?`;
 
 // From the text (column 1): the title is shown beside it anyway. A title-only match gets the
 // text's opening.
@@ -53,6 +53,7 @@ export function openArchive(path: string): Archive {
     ranked.all(query, limit).map((row) => ({
       url: String(row.url),
       finalUrl: String(row.final_url),
+      status: Number(row.status),
       title: String(row.title),
       snippet: snippetOf(snippet, query, row.id),
       // bm25() is lower for better matches; flipped so that a higher score is better.

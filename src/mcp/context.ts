@@ -1,4 +1,4 @@
-import type { Archive } from '../archive/index.ts';
+import type { Archive, ArchiveRecord } from '../archive/index.ts';
 import type { Place } from '../core/place.ts';
 import { normalizeUrl } from '../core/url.ts';
 import type { World } from '../core/world.ts';
@@ -40,6 +40,16 @@ export function createServeContext(options: ServeContextOptions): ServeContext {
   const log = options.log ?? (() => {});
   const markdown = new LruCache<string, string>(MARKDOWN_PAGES);
   const pending = new Map<string, { page: LoadedPage; requested: string }>();
+  const store = (record: ArchiveRecord): void => {
+    try {
+      options.archive.store(record);
+    } catch (error) {
+      // A full disk must not stop the bot from navigating.
+      log(
+        `archive: could not store ${record.finalUrl}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  };
   const world: World = createWebWorld({
     checkUrl: options.checkUrl,
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
@@ -55,7 +65,20 @@ export function createServeContext(options: ServeContextOptions): ServeContext {
       return article;
     },
     onPage: (page, requested) => {
-      if (page.status >= 400) return;
+      // Error responses never become places; they are kept as they came, without text.
+      if (page.status >= 400) {
+        store({
+          url: requested,
+          finalUrl: page.url,
+          status: page.status,
+          headers: page.headers,
+          contentType: page.contentType,
+          title: `HTTP ${page.status}`,
+          text: '',
+          fetchedAt: page.fetchedAt,
+        });
+        return;
+      }
       pending.set(normalizeUrl(page.url), { page, requested });
       while (pending.size > MAX_PENDING) {
         const oldest = pending.keys().next();
@@ -70,23 +93,16 @@ export function createServeContext(options: ServeContextOptions): ServeContext {
     const entry = pending.get(key);
     if (!entry) return;
     pending.delete(key);
-    try {
-      options.archive.store({
-        url: entry.requested,
-        finalUrl: entry.page.url,
-        status: entry.page.status,
-        headers: entry.page.headers,
-        contentType: entry.page.contentType,
-        title: place.title,
-        text: place.text,
-        fetchedAt: entry.page.fetchedAt,
-      });
-    } catch (error) {
-      // A full disk must not stop the bot from navigating.
-      log(
-        `archive: could not store ${place.location}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
+    store({
+      url: entry.requested,
+      finalUrl: entry.page.url,
+      status: entry.page.status,
+      headers: entry.page.headers,
+      contentType: entry.page.contentType,
+      title: place.title,
+      text: place.text,
+      fetchedAt: entry.page.fetchedAt,
+    });
   };
 
   return {

@@ -26,7 +26,11 @@ export function searchTool(ctx: ServeContext, session: Session, args: SearchArgs
   let hits: ReturnType<ServeContext['archive']['search']>;
   let stored: number;
   try {
-    hits = ctx.archive.search(query, { limit: MAX_HITS });
+    // A bot is sent only to pages that answered; error responses stay in the archive for people.
+    hits = ctx.archive
+      .search(query, { limit: MAX_HITS * 2 })
+      .filter((h) => h.status < 400)
+      .slice(0, MAX_HITS);
     stored = ctx.archive.count();
   } catch (error) {
     const why = error instanceof Error ? squash(error.message) : String(error);

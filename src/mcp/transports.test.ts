@@ -140,6 +140,13 @@ describe.each([
     expect(reply.text).toContain(`For Engine Oil Pressure: Specifications: ${site.url}${q01.goldPage}`);
   });
 
+  it('does not send the bot to error responses found in the archive', async () => {
+    const missing = await call(client, 'navigate', { target: '/no-such-manual-page.html' });
+    expect(missing.isError).toBe(true);
+    const reply = await call(client, 'search_archive', { query: 'HTTP 404' });
+    expect(reply.text).not.toContain('no-such-manual-page.html');
+  });
+
   it('answers an unknown tool with the tools it has and a call to make', async () => {
     const reply = await call(client, 'browse', { url: site.url });
     expect(reply.isError).toBe(true);
