@@ -3,7 +3,7 @@ import type { MenuItem, Option, Passage, Place } from './place.ts';
 import { DEFAULT_QUERY_HINTS, type QueryHint, type WeightedQuery, weightedQuery } from './query.ts';
 import { bm25, coverage, urlWords } from './rank.ts';
 import { clip, keyTerms, squash, terms, words } from './text.ts';
-import { countTokens } from './tokens.ts';
+import { clipToTokens, countTokens } from './tokens.ts';
 import { relativePath, visitKey } from './url.ts';
 import type { View, ViewForm, ViewOption } from './view.ts';
 
@@ -397,15 +397,4 @@ function renderLinks(view: View, d: Detail): string {
   if (view.omitted > 0) lines.push(`(${view.omitted} more links not shown)`);
   for (const w of view.warnings) lines.push(`Warning: ${w}`);
   return lines.join('\n');
-}
-
-function clipToTokens(text: string, maxTokens: number): string {
-  let lo = 0;
-  let hi = text.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (countTokens(text.slice(0, mid)) <= maxTokens) lo = mid;
-    else hi = mid - 1;
-  }
-  return text.slice(0, lo);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countTokens } from '../core/tokens.ts';
-import { clipToTokens, fitReply } from './budget.ts';
+import { clipToTokens, countTokens } from '../core/tokens.ts';
+import { fitReply } from './budget.ts';
 
 describe('reply budget', () => {
   it('leaves a reply that fits as it is', () => {

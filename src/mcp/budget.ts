@@ -1,20 +1,7 @@
-import { countTokens } from '../core/tokens.ts';
+import { clipToTokens, countTokens } from '../core/tokens.ts';
 
 /** Every reply of the server fits in this many tokens: a small model's context cannot take more. */
 export const REPLY_TOKENS = 1300;
-
-/** The longest prefix of `text` within `maxTokens` tokens (binary search on characters). */
-export function clipToTokens(text: string, maxTokens: number): string {
-  if (countTokens(text) <= maxTokens) return text;
-  let lo = 0;
-  let hi = text.length;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (countTokens(text.slice(0, mid)) <= maxTokens) lo = mid;
-    else hi = mid - 1;
-  }
-  return text.slice(0, lo);
-}
 
 /**
  * The last guard before a reply leaves: cuts the body so that body and closing line together stay

@@ -1,5 +1,4 @@
-import { countTokens } from '../core/tokens.ts';
-import { clipToTokens } from './budget.ts';
+import { clipToTokens, countTokens } from '../core/tokens.ts';
 
 /** A piece of text and what joins it to the piece before it in the source. */
 interface Piece {

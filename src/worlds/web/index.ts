@@ -18,6 +18,5 @@ export type { LoadedPage } from './loaded-page.ts';
 export { type LocalOptions, loadLocal } from './local-files.ts';
 export { openFolder } from './open-folder.ts';
 export { KEPT_HEADERS, keptHeaders } from './page-headers.ts';
-export { type PageRecord, pageRecord } from './page-record.ts';
 export { resolveTarget } from './target.ts';
 export { createWebWorld, type WebWorldOptions } from './world.ts';
