@@ -17,7 +17,10 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   dom: { layers: ['dom'], packages: HTML_LIBS },
   extract: { layers: ['core', 'dom', 'extract'], packages: HTML_LIBS },
   html: { layers: ['core', 'dom', 'html'], packages: HTML_LIBS },
-  worlds: { layers: ['core', 'dom', 'html', 'extract', 'worlds'], packages: [...HTML_LIBS, 'node:'] },
+  worlds: {
+    layers: ['core', 'dom', 'html', 'extract', 'library', 'worlds'],
+    packages: [...HTML_LIBS, 'node:'],
+  },
   // LLM brains reach providers through the AI SDK; the replay cache keeps replies in node:sqlite.
   brains: {
     layers: ['core', 'brains'],
@@ -36,6 +39,11 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   demo: { layers: ['core', 'demo'], packages: ['node:'] },
   config: { layers: ['core', 'config'], packages: ['zod', 'node:'] },
   archive: { layers: ['core', 'archive'], packages: ['node:'] },
+  // The library builder reads documents (extraction for HTML) and keeps the tree in node:sqlite.
+  library: {
+    layers: ['core', 'dom', 'html', 'extract', 'library'],
+    packages: [...HTML_LIBS, 'zod', 'node:'],
+  },
   mcp: {
     layers: ['core', 'extract', 'worlds', 'archive', 'demo', 'mcp'],
     packages: ['@modelcontextprotocol/sdk', 'zod', 'node:'],
