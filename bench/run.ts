@@ -7,6 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchNavigateReplies } from '../src/mcp/bench-replies.ts';
 import { benchExtraction } from './extraction.ts';
+import { benchLibrary, libraryMarkdown } from './library.ts';
 import { benchLlm, llmMarkdown } from './llm.ts';
 import { evaluateExampleSite, navigationMarkdown } from './navigation.ts';
 import { benchViews, viewsMarkdown } from './views.ts';
@@ -24,6 +25,8 @@ async function main(): Promise<void> {
   console.error('mcp: navigate replies on the 130 shared pages…');
   const plain = await benchNavigateReplies();
   const hinted = await benchNavigateReplies({ hint: 'security vulnerability' });
+  console.error('library: building and drilling the example insurance library…');
+  const library = await benchLibrary();
   console.error('extraction: scoring against @mozilla/readability…');
   const extraction = await benchExtraction();
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}-${process.arch}`;
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
     '',
     navigationMarkdown(navigation),
     llmMarkdown(llm),
+    libraryMarkdown(library),
     viewsMarkdown(views),
     [
       '## MCP `navigate` replies (tokens per reply, o200k_base)',

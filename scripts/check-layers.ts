@@ -61,6 +61,8 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
       'strategies',
       'demo',
       'config',
+      'archive',
+      'library',
       '.',
     ],
     packages: ['node:'],

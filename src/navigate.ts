@@ -1,20 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createHeuristicBrain } from './brains/heuristic/index.ts';
 import type { Brain } from './core/brain.ts';
 import { type Budget, DEFAULT_BUDGET } from './core/budget.ts';
+import { NotFoundError } from './core/errors/not-found-error.ts';
 import type { Step, Trail } from './core/trail.ts';
 import type { World } from './core/world.ts';
+import { LIBRARY_FILE, type Library } from './library/model.ts';
 import type { StrategyContext } from './strategies/context.ts';
+import { drill } from './strategies/drill/index.ts';
 import { find } from './strategies/find/index.ts';
+import { createLibraryWorld, LIBRARY_SCHEME } from './worlds/library/index.ts';
 import { createWebWorld } from './worlds/web/index.ts';
 
-export type StrategyName = 'find';
+export type StrategyName = 'find' | 'drill';
 
 export interface NavigateRequest {
-  /** A URL, a local file or folder of HTML. */
+  /**
+   * A URL, a local file or folder of HTML, a library folder (one holding `library.sqlite`), or a
+   * `library:` target (`library:<folder>`, or a node of the library world given).
+   */
   start: string;
   question: string;
   strategy?: StrategyName;
-  /** Defaults to the web world. */
+  /** Defaults to the web world, or the library world for a library start. */
   world?: World;
   /** Defaults to the offline heuristic brain. */
   brain?: Brain;
@@ -38,28 +47,44 @@ export function navigate(request: NavigateRequest): Run {
   const wake = (): void => {
     for (const w of waiters.splice(0)) w();
   };
-  const ownsWorld = request.world === undefined;
-  const world = request.world ?? createWebWorld();
-  const ctx: StrategyContext = {
-    question: request.question,
-    start: request.start,
-    world,
-    brain: request.brain ?? createHeuristicBrain(),
-    budget: { ...DEFAULT_BUDGET, ...request.budget },
-    signal: request.signal ?? new AbortController().signal,
-    allowExternal: request.allowExternal ?? false,
-    onStep: (step) => {
-      queue.push(step);
-      wake();
-    },
+  const onStep = (step: Step): void => {
+    queue.push(step);
+    wake();
   };
   const result: Promise<Trail> = (async () => {
+    const folder = request.world ? null : libraryFolder(request.start);
+    const isLibrary = folder !== null || request.start.startsWith(LIBRARY_SCHEME);
+    let library: Library | null = null;
+    let world = request.world;
     try {
-      return await find(ctx);
+      if (!world) {
+        if (isLibrary && folder === null) {
+          throw new NotFoundError({
+            target: request.start,
+            message: `${request.start}: not a library folder (no ${LIBRARY_FILE} in it)`,
+          });
+        }
+        if (folder !== null) library = await openLibrary(folder);
+        world = library ? createLibraryWorld(library) : createWebWorld();
+      }
+      const ctx: StrategyContext = {
+        question: request.question,
+        // `library:<folder>` names the folder; the library world opens the folder as its catalog.
+        start: folder ?? request.start,
+        world,
+        brain: request.brain ?? createHeuristicBrain(),
+        budget: { ...DEFAULT_BUDGET, ...request.budget },
+        signal: request.signal ?? new AbortController().signal,
+        allowExternal: request.allowExternal ?? false,
+        onStep,
+      };
+      const strategy = request.strategy ?? (isLibrary ? 'drill' : 'find');
+      return strategy === 'drill' ? await drill(ctx) : await find(ctx);
     } finally {
       done = true;
       wake();
-      if (ownsWorld) await world.close?.();
+      if (!request.world) await world?.close?.();
+      library?.close();
     }
   })();
   // A caller that only iterates must not see an unhandled rejection; `then` still reports it.
@@ -82,4 +107,17 @@ export function navigate(request: NavigateRequest): Run {
       }
     },
   };
+}
+
+/** The library folder a start names, or null: a folder holding the library file, or `library:<folder>`. */
+function libraryFolder(start: string): string | null {
+  const dir = start.startsWith(LIBRARY_SCHEME) ? start.slice(LIBRARY_SCHEME.length) : start;
+  if (dir === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(dir)) return null;
+  return existsSync(join(dir, LIBRARY_FILE)) ? dir : null;
+}
+
+/** The builder's `openLibrary`, loaded on first use so a web run never loads the library code. */
+async function openLibrary(dir: string): Promise<Library> {
+  const { openLibrary: open } = await import('./library/index.ts');
+  return open(dir);
 }

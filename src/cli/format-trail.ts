@@ -36,7 +36,10 @@ export function formatTrail(trail: Trail, prices?: Prices): string {
   if (finding) {
     lines.push(`Answer: ${finding.answer}`);
     const c = finding.citation;
-    lines.push(`Source: ${c.title ? `${c.title} — ` : ''}${c.url ?? c.node ?? ''}`);
+    const where = c.file
+      ? `${c.file}${c.lines ? `, lines ${c.lines[0]}–${c.lines[1]}` : ''}`
+      : (c.url ?? c.node ?? '');
+    lines.push(`Source: ${c.title ? `${c.title} — ` : ''}${where}`);
     lines.push(`Path:   ${c.path.join(' > ')}`);
     lines.push(`Quote:  "${c.quote}"`);
   } else {
@@ -62,6 +65,8 @@ export function trailToJson(trail: Trail, prices?: Prices): object {
       ...(f.citation.url ? { url: f.citation.url } : {}),
       ...(f.citation.node ? { node: f.citation.node } : {}),
       ...(f.citation.title ? { title: f.citation.title } : {}),
+      ...(f.citation.file ? { file: f.citation.file } : {}),
+      ...(f.citation.lines ? { lines: f.citation.lines } : {}),
       path: f.citation.path,
       quote: f.citation.quote,
     })),

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { Command, CommanderError } from 'commander';
 import { registerAsk } from './commands/ask.ts';
+import { registerBuild } from './commands/build.ts';
 import { registerDemo } from './commands/demo.ts';
 import { registerExtract } from './commands/extract.ts';
 import { registerSearch } from './commands/search.ts';
@@ -24,6 +25,7 @@ function buildProgram(): Command {
   registerSearch(program);
   registerServe(program);
   registerDemo(program);
+  registerBuild(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }

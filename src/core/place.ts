@@ -69,4 +69,10 @@ export interface Place {
   menu?: MenuItem[];
   /** When this place is an open in-page folder: the labels of the folders opened, outermost first. */
   folder?: string[];
+  /** When this place is a library node: its id, what citations name. */
+  node?: string;
+  /** The source file the place's text was taken from (library nodes), relative to the docs folder. */
+  file?: string;
+  /** First and last line (1-based, inclusive) of the text in `file`. */
+  lines?: [number, number];
 }

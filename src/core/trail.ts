@@ -7,6 +7,9 @@ export interface Citation {
   title?: string;
   path: string[];
   quote: string;
+  /** Library citations: the source file and the quoted chunk's first and last line in it. */
+  file?: string;
+  lines?: [number, number];
 }
 
 export interface Finding {

@@ -3,6 +3,7 @@ export { AriadneError } from './ariadne-error.ts';
 export { BlockedAddressError } from './blocked-address-error.ts';
 export { FetchError, type FetchFailure } from './fetch-error.ts';
 export { HttpStatusError } from './http-status-error.ts';
+export { LibraryError } from './library-error.ts';
 export { ModelSetupError } from './model-setup-error.ts';
 export { NotFoundError } from './not-found-error.ts';
 export { NotHtmlError } from './not-html-error.ts';

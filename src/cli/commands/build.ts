@@ -1,0 +1,77 @@
+import type { Command } from 'commander';
+import { type BuildProgress, type BuildReport, buildLibrary } from '../../library/index.ts';
+import { writeProgress, writeResult } from '../output.ts';
+import { intOption } from '../parse-options.ts';
+
+interface BuildCommandOptions {
+  out: string;
+  fanOut?: number;
+  chunkTokens?: number;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+/** Progress lines at most this often, plus one at every change of phase. */
+const PROGRESS_MS = 1000;
+
+export function registerBuild(program: Command): void {
+  program
+    .command('build')
+    .description('build (or update) a summary library from a folder of Markdown, HTML or text files')
+    .argument('<docs-dir>', 'folder of documents (searched recursively)')
+    .requiredOption('--out <library>', 'library folder to create or update')
+    .option('--fan-out <n>', 'most children of any node (default 12)', intOption(2, 1000))
+    .option('--chunk-tokens <n>', 'most tokens in a chunk (default 300)', intOption(16, 100_000))
+    .option('--json', 'print the build report as one JSON object')
+    .option('-q, --quiet', 'no progress lines on stderr')
+    .action(async (docsDir: string, options: BuildCommandOptions) => {
+      await build(docsDir, options);
+    });
+}
+
+async function build(docsDir: string, options: BuildCommandOptions): Promise<void> {
+  const controller = new AbortController();
+  const onSigint = (): void => controller.abort();
+  process.once('SIGINT', onSigint);
+  let lastLine = 0;
+  let lastPhase = '';
+  try {
+    const report = await buildLibrary(docsDir, options.out, {
+      ...(options.fanOut === undefined ? {} : { fanOut: options.fanOut }),
+      ...(options.chunkTokens === undefined ? {} : { chunkTokens: options.chunkTokens }),
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (options.quiet) return;
+        const now = Date.now();
+        if (p.phase === lastPhase && now - lastLine < PROGRESS_MS) return;
+        lastPhase = p.phase;
+        lastLine = now;
+        writeProgress(progressLine(p));
+      },
+    });
+    writeResult(options.json ? JSON.stringify(report) : reportText(report));
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+}
+
+function progressLine(p: BuildProgress): string {
+  const eta = p.etaSeconds !== undefined && p.phase === 'summarize' ? `, about ${p.etaSeconds}s left` : '';
+  const llm = p.llmCalls > 0 ? `, ${p.llmCalls} model calls, ${p.tokens} tokens` : '';
+  return (
+    `${p.phase}: documents ${p.documents.done}/${p.documents.total}, sections ${p.sections.done}/${p.sections.total}, ` +
+    `summaries ${p.summaries.done}/${p.summaries.total}${llm}${eta}`
+  );
+}
+
+function reportText(r: BuildReport): string {
+  const d = r.documents;
+  const n = r.nodes;
+  return [
+    `Library: ${r.library}`,
+    `Documents: ${d.total} (${d.added} added, ${d.changed} changed, ${d.removed} removed, ${d.unchanged} unchanged)`,
+    `Nodes: ${n.shelf} shelves, ${n.group} groups, ${n.document} documents, ${n.section} sections, ${n.chunk} chunks`,
+    `Summaries: ${r.summaries.computed} written, ${r.summaries.cached} from cache${r.llmCalls > 0 ? `; ${r.llmCalls} model calls, ${r.tokens} tokens` : ''}`,
+    `Time: ${(r.ms / 1000).toFixed(1)}s`,
+  ].join('\n');
+}

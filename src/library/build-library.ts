@@ -1,0 +1,228 @@
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { LibraryError } from '../core/errors/library-error.ts';
+import { ingestDocument } from './ingest/ingest-document.ts';
+import { scanDocuments } from './ingest/scan.ts';
+import type { IngestedDocument } from './ingest/types.ts';
+import { LIBRARY_FILE } from './model.ts';
+import type { BuildProgress, BuildReport } from './progress.ts';
+import { libraryStore } from './store/library-store.ts';
+import { FORMAT_VERSION, openDatabase } from './store/schema.ts';
+import { cachedSummarizer, type SummaryCounts } from './summarize/cached.ts';
+import { extractiveSummarizer } from './summarize/extractive.ts';
+import type { Summarizer } from './summarize/summarizer.ts';
+import { documentNodes } from './tree/document-nodes.ts';
+import { sha256 } from './tree/ids.ts';
+import { upperTree } from './tree/upper-tree.ts';
+
+export const DEFAULT_FAN_OUT = 12;
+export const DEFAULT_CHUNK_TOKENS = 300;
+
+export interface BuildOptions {
+  /** Most children of any node (default 12). */
+  fanOut?: number;
+  /** Most tokens in a chunk (default 300). */
+  chunkTokens?: number;
+  /** Writes the summaries (default: the offline extractive summarizer). */
+  summarizer?: Summarizer;
+  signal?: AbortSignal;
+  onProgress?: (progress: BuildProgress) => void;
+}
+
+/**
+ * Builds (or brings up to date) the library of `docsDir` in `outDir`. Only documents added or
+ * changed since the last build are read and summarized, each stored in its own transaction; the
+ * levels above the documents are then recomputed from what is stored, in one transaction. A build
+ * that was killed is finished by running it again, with the same result as a clean build.
+ */
+export async function buildLibrary(
+  docsDir: string,
+  outDir: string,
+  options: BuildOptions = {},
+): Promise<BuildReport> {
+  const started = performance.now();
+  const fanOut = checkInt('fan-out', options.fanOut ?? DEFAULT_FAN_OUT, 2, 1000);
+  const chunkTokens = checkInt('chunk size', options.chunkTokens ?? DEFAULT_CHUNK_TOKENS, 16, 100_000);
+  const signal = options.signal ?? new AbortController().signal;
+  const inner = options.summarizer ?? extractiveSummarizer();
+  const root = resolve(docsDir);
+  if (!isFolder(root)) throw new LibraryError({ path: docsDir, problem: 'no such folder' });
+  const files = await scanDocuments(root, signal);
+  if (files.length === 0) {
+    throw new LibraryError({ path: docsDir, problem: 'no documents found (.md, .html, .htm, .txt)' });
+  }
+  const libraryFile = join(outDir, LIBRARY_FILE);
+  prepareOutput(outDir);
+  const db = openDatabase(libraryFile, { create: true });
+  try {
+    const store = libraryStore(db);
+    const config = JSON.stringify({ format: FORMAT_VERSION, fanOut, chunkTokens, summarizer: inner.name });
+    const counts: SummaryCounts = { computed: 0, cached: 0 };
+    const progress: BuildProgress = {
+      phase: 'scan',
+      documents: { done: 0, total: files.length },
+      sections: { done: 0, total: 0 },
+      summaries: { done: 0, total: 0 },
+      llmCalls: 0,
+      tokens: 0,
+    };
+    let phaseStart = performance.now();
+    const report = (phase: BuildProgress['phase']): void => {
+      if (phase !== progress.phase) phaseStart = performance.now();
+      progress.phase = phase;
+      const usage = inner.usage?.() ?? { llmCalls: 0, tokens: 0 };
+      progress.llmCalls = usage.llmCalls;
+      progress.tokens = usage.tokens;
+      progress.summaries.total = Math.max(progress.summaries.total, progress.summaries.done);
+      const left = progress.summaries.total - progress.summaries.done;
+      const elapsed = (performance.now() - phaseStart) / 1000;
+      if (phase === 'summarize' && progress.summaries.done > 0) {
+        progress.etaSeconds = Math.round((elapsed / progress.summaries.done) * left);
+      } else if (phase === 'done') progress.etaSeconds = 0;
+      else delete progress.etaSeconds;
+      options.onProgress?.({
+        ...progress,
+        documents: { ...progress.documents },
+        sections: { ...progress.sections },
+        summaries: { ...progress.summaries },
+      });
+    };
+    const summarizer = cachedSummarizer(inner, store.cache, counts, () => {
+      progress.summaries.done++;
+    });
+
+    // Which documents changed: by content hash, and by the settings they were built with.
+    report('scan');
+    const stored = store.documents();
+    const pending: { file: string; hash: string; content: string; added: boolean }[] = [];
+    let unchanged = 0;
+    for (const file of files) {
+      signal.throwIfAborted();
+      const bytes = await readFile(join(root, file));
+      const hash = sha256(bytes);
+      const before = stored.get(file);
+      if (before && before.hash === hash && before.config === config) unchanged++;
+      else
+        pending.push({ file, hash, content: bytes.toString('utf8').replace(/^\uFEFF/, ''), added: !before });
+    }
+    const present = new Set(files);
+    const removed = [...stored.keys()].filter((f) => !present.has(f));
+    for (const file of removed) store.removeDocument(file);
+    progress.documents.done = unchanged;
+
+    report('ingest');
+    const ingested: { doc: IngestedDocument; hash: string }[] = [];
+    for (const p of pending) {
+      signal.throwIfAborted();
+      const doc = ingestDocument({
+        file: p.file,
+        absolutePath: join(root, p.file),
+        content: p.content,
+        chunkTokens,
+      });
+      ingested.push({ doc, hash: p.hash });
+      progress.sections.total += doc.sections.length;
+    }
+    progress.summaries.total = progress.sections.total + ingested.length;
+    report('ingest');
+
+    report('summarize');
+    for (const { doc, hash } of ingested) {
+      signal.throwIfAborted();
+      const before = stored.get(doc.file);
+      const nodes = await documentNodes(doc, {
+        summarizer,
+        fanOut,
+        parent: before?.parent ?? null,
+        prefix: before?.prefix ?? [],
+        signal,
+      });
+      store.writeDocument({ file: doc.file, hash, config }, nodes);
+      progress.documents.done++;
+      progress.sections.done += doc.sections.length;
+      report('summarize');
+    }
+
+    report('tree');
+    const entries = store.documentEntries();
+    progress.summaries.total += Math.ceil(entries.length / (fanOut - 1)) + 1;
+    const tree = await upperTree(entries, { title: basename(root) || root, fanOut, summarizer, signal });
+    store.writeTree(tree.nodes, tree.placements, {
+      config,
+      fanOut: String(fanOut),
+      chunkTokens: String(chunkTokens),
+    });
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    progress.summaries.total = progress.summaries.done;
+    report('done');
+
+    const levels = store.counts();
+    const usage = inner.usage?.() ?? { llmCalls: 0, tokens: 0 };
+    const added = pending.filter((p) => p.added).length;
+    return {
+      library: libraryFile,
+      documents: {
+        added,
+        changed: pending.length - added,
+        removed: removed.length,
+        unchanged,
+        total: files.length,
+      },
+      nodes: {
+        catalog: levels.catalog ?? 0,
+        shelf: levels.shelf ?? 0,
+        group: levels.group ?? 0,
+        document: levels.document ?? 0,
+        section: levels.section ?? 0,
+        chunk: levels.chunk ?? 0,
+      },
+      summaries: { ...counts },
+      llmCalls: usage.llmCalls,
+      tokens: usage.tokens,
+      ms: Math.round(performance.now() - started),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+function checkInt(what: string, value: number, min: number, max: number): number {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new LibraryError({
+      path: what,
+      problem: `expected a whole number from ${min} to ${max}, got ${value}`,
+    });
+  }
+  return value;
+}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Creates the output folder and checks that it can be written, with a one-line error if not. */
+function prepareOutput(outDir: string): void {
+  // One level at a time: recursive mkdir spins forever under /proc on some Node versions.
+  const missing: string[] = [];
+  let at = resolve(outDir);
+  while (!existsSync(at) && dirname(at) !== at) {
+    missing.unshift(at);
+    at = dirname(at);
+  }
+  try {
+    for (const dir of missing) mkdirSync(dir);
+  } catch (error) {
+    throw new LibraryError({ path: outDir, problem: 'cannot create the output folder', cause: error });
+  }
+  if (!isFolder(outDir)) throw new LibraryError({ path: outDir, problem: 'is not a folder' });
+  try {
+    accessSync(outDir, constants.W_OK);
+  } catch {
+    throw new LibraryError({ path: outDir, problem: 'the output folder is not writable' });
+  }
+}

@@ -1,0 +1,60 @@
+import { chunkLines } from './chunk.ts';
+import { htmlLines } from './html-lines.ts';
+import { humanize } from './humanize.ts';
+import { plainInline } from './inline.ts';
+import { markdownLines } from './markdown-lines.ts';
+import { firstH1, splitSections, trimBlank } from './sections.ts';
+import { textLines } from './text-lines.ts';
+import type { DocumentFormat, IngestedDocument, Section, SourceLine } from './types.ts';
+
+/** The format of a file by its extension, or null when it is not a document. */
+export function formatOf(file: string): DocumentFormat | null {
+  const ext = /\.([^./]+)$/.exec(file)?.[1]?.toLowerCase();
+  if (ext === 'md' || ext === 'markdown') return 'markdown';
+  if (ext === 'html' || ext === 'htm') return 'html';
+  if (ext === 'txt') return 'text';
+  return null;
+}
+
+/**
+ * Splits a document into sections (by heading, with heading path and line range in the original
+ * file) and each section into chunks of at most `chunkTokens` tokens.
+ */
+export function ingestDocument(input: {
+  /** Relative to the docs folder, `/`-separated. */
+  file: string;
+  /** Absolute path, for HTML base URLs. */
+  absolutePath: string;
+  content: string;
+  chunkTokens: number;
+}): IngestedDocument {
+  const format = formatOf(input.file) ?? 'text';
+  let lines: SourceLine[];
+  let fallbackTitle: string | null = null;
+  if (format === 'html') {
+    const html = htmlLines(input.content, input.absolutePath);
+    lines = html.lines;
+    fallbackTitle = html.title;
+  } else if (format === 'markdown') {
+    const md = markdownLines(input.content);
+    lines = md.lines;
+    fallbackTitle = md.frontTitle;
+  } else {
+    lines = textLines(input.content);
+  }
+  const title = firstH1(lines) ?? fallbackTitle ?? humanize(input.file);
+  const sections: Section[] = [];
+  for (const raw of splitSections(lines)) {
+    const body = trimBlank(raw.body);
+    const first = raw.heading?.line ?? body[0]?.line ?? 1;
+    const last = Math.max(first, body[body.length - 1]?.line ?? first);
+    sections.push({
+      headingPath: raw.headingPath,
+      title: raw.headingPath[raw.headingPath.length - 1] ?? title,
+      lines: [first, last],
+      text: body.map((l) => l.text).join('\n'),
+      chunks: chunkLines(body, input.chunkTokens),
+    });
+  }
+  return { file: input.file, format, title: plainInline(title) || humanize(input.file), sections };
+}

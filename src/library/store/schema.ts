@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { LibraryError } from '../../core/errors/library-error.ts';
+
+/** Marks the file as an Ariadne library (`PRAGMA application_id`, "ARLB"). */
+const APPLICATION_ID = 0x41524c42;
+/** Bump when the stored format changes; a build then starts the file afresh. */
+export const FORMAT_VERSION = 1;
+
+// Nodes keep arrays as JSON. The FTS table holds its own copy of the searchable text (arrays
+// joined as prose), keyed by the node's rowid, so snippets read naturally. `document` names the
+// file that owns a node; the levels above documents have none and are rebuilt every time.
+const CREATE = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE nodes (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  level TEXT NOT NULL,
+  parent TEXT,
+  title TEXT NOT NULL,
+  path TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  topics TEXT NOT NULL,
+  details TEXT NOT NULL,
+  file TEXT,
+  line_start INTEGER,
+  line_end INTEGER,
+  text TEXT,
+  children TEXT NOT NULL,
+  document TEXT
+);
+CREATE INDEX nodes_document ON nodes (document);
+CREATE VIRTUAL TABLE nodes_fts USING fts5(
+  title, summary, topics, details, text, tokenize = 'porter unicode61 remove_diacritics 2'
+);
+CREATE TABLE documents (
+  file TEXT PRIMARY KEY,
+  hash TEXT NOT NULL,
+  config TEXT NOT NULL,
+  node_ids TEXT NOT NULL,
+  parent TEXT,
+  prefix TEXT NOT NULL
+);
+CREATE TABLE summaries (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+PRAGMA application_id = ${APPLICATION_ID};
+PRAGMA user_version = ${FORMAT_VERSION};
+`;
+
+/**
+ * Opens a library file; with `create`, makes it (and its folder) when missing. A file that is not
+ * SQLite, another program's database or a newer format is refused with a `LibraryError`.
+ */
+export function openDatabase(path: string, options: { create: boolean }): DatabaseSync {
+  let db: DatabaseSync | undefined;
+  try {
+    if (options.create) mkdirSync(dirname(path), { recursive: true });
+    db = new DatabaseSync(path, { readOnly: !options.create });
+    db.exec('PRAGMA busy_timeout = 5000');
+    const tables = Number(db.prepare('SELECT count(*) AS n FROM sqlite_schema').get()?.n ?? 0);
+    const appId = Number(db.prepare('PRAGMA application_id').get()?.application_id ?? 0);
+    const version = Number(db.prepare('PRAGMA user_version').get()?.user_version ?? 0);
+    if (tables > 0 && appId !== APPLICATION_ID) {
+      throw new LibraryError({ path, problem: 'is not an Ariadne library (another program’s database)' });
+    }
+    if (tables > 0 && version > FORMAT_VERSION) {
+      throw new LibraryError({
+        path,
+        problem: `was written by a newer Ariadne (format ${version}, this one reads ${FORMAT_VERSION})`,
+      });
+    }
+    if (!options.create) {
+      if (tables === 0) throw new LibraryError({ path, problem: 'is not a library (empty database)' });
+      return db;
+    }
+    // WAL: one commit per document stays cheap, and readers can open the library mid-build.
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = NORMAL');
+    if (tables === 0) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        db.exec(CREATE);
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    }
+    return db;
+  } catch (error) {
+    if (db?.isOpen) db.close();
+    if (LibraryError.isInstance(error)) throw error;
+    throw new LibraryError({ path, problem: 'cannot be opened as a library', cause: error });
+  }
+}
+
+/** Runs `work` in one transaction: all of it is stored, or none of it. */
+export function transaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const out = work();
+    db.exec('COMMIT');
+    return out;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}

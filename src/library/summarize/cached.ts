@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { Summarizer } from './summarizer.ts';
+
+/** Where summaries are kept between builds, by a key of summarizer, level and input. */
+export interface SummaryCache {
+  get(key: string): string | undefined;
+  set(key: string, value: string): void;
+}
+
+export interface SummaryCounts {
+  computed: number;
+  cached: number;
+}
+
+/**
+ * Wraps a summarizer so that an input it has summarized before (same summarizer name, level and
+ * input) is answered from the cache: unchanged text is never summarized twice, even across
+ * builds, renames or a killed build.
+ */
+export function cachedSummarizer(
+  inner: Summarizer,
+  cache: SummaryCache,
+  counts: SummaryCounts,
+  onSummary: () => void = () => {},
+): Summarizer {
+  const wrap =
+    <I, O>(level: string, call: (input: I, signal: AbortSignal) => Promise<O>) =>
+    async (input: I, signal: AbortSignal): Promise<O> => {
+      const key = createHash('sha256')
+        .update(`${inner.name}\n${level}\n${JSON.stringify(input)}`)
+        .digest('hex');
+      const hit = cache.get(key);
+      let out: O;
+      if (hit !== undefined) {
+        counts.cached++;
+        out = JSON.parse(hit) as O;
+      } else {
+        out = await call(input, signal);
+        cache.set(key, JSON.stringify(out));
+        counts.computed++;
+      }
+      onSummary();
+      return out;
+    };
+  return {
+    name: inner.name,
+    section: wrap('section', (i, s) => inner.section(i, s)),
+    document: wrap('document', (i, s) => inner.document(i, s)),
+    shelf: wrap('shelf', (i, s) => inner.shelf(i, s)),
+    catalog: wrap('catalog', (i, s) => inner.catalog(i, s)),
+    usage: () => inner.usage?.() ?? { llmCalls: 0, tokens: 0 },
+  };
+}

@@ -1,0 +1,54 @@
+import type { CatalogSummary, DocumentSummary, SectionSummary, ShelfSummary } from './schemas.ts';
+
+export interface SectionInput {
+  /** The document's file, relative to the docs folder. */
+  file: string;
+  documentTitle: string;
+  /** Headings down to the section's own; empty for text before the first heading. */
+  headingPath: string[];
+  /** The section body as Markdown. */
+  text: string;
+}
+
+/** A summarized child, as the level above sees it. */
+export interface Digest {
+  title: string;
+  summary: string;
+  topics: string[];
+  details: string[];
+}
+
+/** A document (or a group of its sections) from its sections' summaries. */
+export interface DocumentInput {
+  file: string;
+  title: string;
+  sections: Array<Digest & { headingPath: string[] }>;
+}
+
+/** A shelf (or a group of documents) from its children's summaries. */
+export interface ShelfInput {
+  title: string;
+  /** Titles above it, the catalog excluded. */
+  path: string[];
+  items: Digest[];
+}
+
+export interface CatalogInput {
+  title: string;
+  shelves: Digest[];
+}
+
+/**
+ * Writes the summaries of a library, bottom up: each level sees only the summaries of the level
+ * below (map-reduce), so any level can be rebuilt alone and every call is small.
+ */
+export interface Summarizer {
+  /** Names the summarizer and its version in the summaries cache: change it to resummarize. */
+  readonly name: string;
+  section(input: SectionInput, signal: AbortSignal): Promise<SectionSummary>;
+  document(input: DocumentInput, signal: AbortSignal): Promise<DocumentSummary>;
+  shelf(input: ShelfInput, signal: AbortSignal): Promise<ShelfSummary>;
+  catalog(input: CatalogInput, signal: AbortSignal): Promise<CatalogSummary>;
+  /** Model calls and tokens spent so far (absent or zero for offline summarizers). */
+  usage?(): { llmCalls: number; tokens: number };
+}

@@ -1,0 +1,161 @@
+import { clip } from '../../core/text.ts';
+import type { LibraryNode } from '../model.ts';
+import { mostCommon, topTerms } from '../summarize/key-terms.ts';
+import type { Digest, Summarizer } from '../summarize/summarizer.ts';
+import { bound, type Grouped } from './bound.ts';
+import { CATALOG_ID, shelfId, uniqueLabels, upperGroupId } from './ids.ts';
+
+/** A stored document node, as the levels above see it. */
+export interface DocumentEntry {
+  id: string;
+  file: string;
+  title: string;
+  summary: string;
+  topics: string[];
+}
+
+/** Where the tree puts a document: its parent and the titles above it. */
+export interface Placement {
+  parent: string;
+  prefix: string[];
+}
+
+interface Shelf {
+  key: string;
+  title: string;
+  docs: DocumentEntry[];
+  terms: string[];
+}
+
+type Item = { kind: 'doc'; doc: DocumentEntry } | { kind: 'shelf'; shelf: Shelf };
+
+/** Key terms per document for clustering: a few, so shared ones stand out. */
+const CLUSTER_TERMS = 8;
+
+/**
+ * The catalog, shelves and groups above the documents, recomputed from the stored documents alone
+ * (so a resumed build equals a clean one), and where each document goes.
+ */
+export async function upperTree(
+  docs: readonly DocumentEntry[],
+  options: { title: string; fanOut: number; summarizer: Summarizer; signal: AbortSignal },
+): Promise<{ nodes: LibraryNode[]; placements: Map<string, Placement> }> {
+  const { summarizer, signal, fanOut } = options;
+  const nodes: LibraryNode[] = [];
+  const placements = new Map<string, Placement>();
+  const termsOf = new Map<string, string[]>();
+  for (const d of docs) {
+    termsOf.set(d.id, topTerms(`${d.title}\n${d.topics.join('\n')}\n${d.summary}`, CLUSTER_TERMS));
+  }
+
+  const byShelf = new Map<string, DocumentEntry[]>();
+  for (const d of docs) {
+    const slash = d.file.indexOf('/');
+    const key = slash > 0 ? d.file.slice(0, slash) : '';
+    byShelf.set(key, [...(byShelf.get(key) ?? []), d]);
+  }
+  // Files at the root first, on a shelf named after the docs folder; then folders in order.
+  const shelves: Shelf[] = [...byShelf.keys()]
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((key) => {
+      const shelfDocs = byShelf.get(key) ?? [];
+      return {
+        key,
+        title: key || options.title,
+        docs: shelfDocs,
+        terms: mostCommon(
+          shelfDocs.map((d) => termsOf.get(d.id) ?? []),
+          CLUSTER_TERMS,
+        ),
+      };
+    });
+
+  const folders = (d: DocumentEntry): string[] => {
+    const parts = d.file.split('/');
+    return parts.slice(parts.length > 1 ? 1 : 0, -1);
+  };
+  const docKeys = {
+    pathKey: (i: Item, depth: number) => (i.kind === 'doc' ? (folders(i.doc)[depth] ?? null) : null),
+    title: (i: Item) => (i.kind === 'doc' ? i.doc.title : i.shelf.title),
+    terms: (i: Item) => (i.kind === 'doc' ? (termsOf.get(i.doc.id) ?? []) : i.shelf.terms),
+  };
+
+  const place = async (
+    children: Grouped<Item>[],
+    parent: string,
+    path: string[],
+  ): Promise<{ ids: string[]; digests: Digest[] }> => {
+    const ids: string[] = [];
+    const digests: Digest[] = [];
+    const labels = uniqueLabels(children.map((c) => (c.kind === 'group' ? c.label : '')));
+    for (const [i, child] of children.entries()) {
+      signal.throwIfAborted();
+      if (child.kind === 'item' && child.item.kind === 'doc') {
+        const { doc } = child.item;
+        placements.set(doc.id, { parent, prefix: path });
+        ids.push(doc.id);
+        digests.push({ title: doc.title, summary: doc.summary, topics: doc.topics, details: [] });
+        continue;
+      }
+      const shelf = child.kind === 'item' && child.item.kind === 'shelf' ? child.item.shelf : null;
+      const title = shelf ? shelf.title : (labels[i] as string);
+      const id = shelf ? shelfId(shelf.key) : upperGroupId(parent, title);
+      const nodePath = [...path, title];
+      const grouped =
+        shelf !== null
+          ? bound(
+              shelf.docs.map((doc): Item => ({ kind: 'doc', doc })),
+              fanOut,
+              docKeys,
+            )
+          : child.kind === 'group'
+            ? child.children
+            : [];
+      const inner = await place(grouped, id, nodePath);
+      const s = await summarizer.shelf({ title, path: nodePath, items: inner.digests }, signal);
+      nodes.push({
+        id,
+        level: shelf ? 'shelf' : 'group',
+        parent,
+        title,
+        path: nodePath,
+        summary: s.overview,
+        topics: s.commonQuestions,
+        details: s.catalog,
+        children: inner.ids,
+      });
+      ids.push(id);
+      digests.push({ title, summary: s.overview, topics: s.commonQuestions, details: [] });
+    }
+    return { ids, digests };
+  };
+
+  const top = await place(
+    bound(
+      shelves.map((shelf): Item => ({ kind: 'shelf', shelf })),
+      fanOut,
+      docKeys,
+    ),
+    CATALOG_ID,
+    [],
+  );
+  const catalog = await summarizer.catalog({ title: options.title, shelves: top.digests }, signal);
+  nodes.push({
+    id: CATALOG_ID,
+    level: 'catalog',
+    parent: null,
+    title: options.title,
+    path: [],
+    summary: clip(
+      `${options.title}: ${docs.length} document${docs.length === 1 ? '' : 's'} on ${shelves.length} ${shelves.length === 1 ? 'shelf' : 'shelves'}. ${catalog.shelves.join('; ')}`,
+      800,
+    ),
+    topics: mostCommon(
+      top.digests.map((d) => d.topics),
+      10,
+    ),
+    details: catalog.shelves,
+    children: top.ids,
+  });
+  return { nodes, placements };
+}

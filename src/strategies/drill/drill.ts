@@ -1,0 +1,78 @@
+import { placeVisitKey } from '../../core/render-view.ts';
+import { keyTerms } from '../../core/text.ts';
+import type { Finding, StopReason, Trail } from '../../core/trail.ts';
+import type { StrategyContext } from '../context.ts';
+import { beamSearch } from './beam-search.ts';
+import { readLeaf } from './read-leaf.ts';
+import { createRun, type DrillRun, message } from './run.ts';
+import { searchFallback } from './search-fallback.ts';
+import { StopRun } from './stop-run.ts';
+
+export interface DrillOptions {
+  /** Branches kept per level. */
+  beamWidth?: number;
+  /** Full-text hits opened when the beam misses. */
+  searchReads?: number;
+}
+
+export const DEFAULT_BEAM_WIDTH = 3;
+export const DEFAULT_SEARCH_READS = 5;
+/** Closest places named when nothing is found. */
+const CLOSEST = 3;
+
+/**
+ * `drill`: one cited answer from a library. The question's key terms drive a level-by-level beam
+ * search (catalog → shelf → document → section → chunk); a chunk's reading counts only when its
+ * quote is in the chunk's text, else the next candidate is tried; when the beam misses, full-text
+ * hits across all levels are read. Not found ends with the closest sections in the stop reason.
+ */
+export async function drill(ctx: StrategyContext, options: DrillOptions = {}): Promise<Trail> {
+  const run = createRun(ctx, 'drill');
+  const width = Math.max(1, options.beamWidth ?? DEFAULT_BEAM_WIDTH);
+  const reads = Math.max(1, options.searchReads ?? DEFAULT_SEARCH_READS);
+
+  // The start must open: a start that cannot be reached is bad input, not a failed search.
+  const start = await ctx.world.open(ctx.start, run.signal);
+  run.pages++;
+  run.visited.add(placeVisitKey(start));
+  run.learn(start);
+  const chain = [{ label: start.title || ctx.start, location: start.location, title: start.title }];
+
+  if (keyTerms(ctx.question).length === 0) {
+    return run.finish({ code: 'exhausted', reason: 'the question names nothing to look for' }, []);
+  }
+  const answered = (finding: Finding, how: string): Trail =>
+    run.finish({ code: 'answered', reason: `the answer was read and quoted ${how}` }, [finding]);
+  try {
+    const found =
+      start.options.length === 0
+        ? await readLeaf(run, start, chain)
+        : await beamSearch(run, start, chain, width);
+    if (found) return answered(found, 'from the chunk the beam reached');
+    const fallback = await searchFallback(run, start, chain, width, reads);
+    if (fallback.finding) return answered(fallback.finding, 'from a full-text hit');
+    return run.finish(
+      notFound(run, { code: 'exhausted', reason: `no chunk answered the question; ${fallback.note}` }),
+      [],
+    );
+  } catch (error) {
+    if (error instanceof StopRun) return run.finish(notFound(run, error.stop), []);
+    const stop = run.signalStop();
+    if (stop) return run.finish(notFound(run, stop), []);
+    return run.finish(notFound(run, { code: 'error', reason: message(error) }), []);
+  }
+}
+
+/** The stop reason of a run without an answer, naming the closest places it reached. */
+function notFound(run: DrillRun, stop: StopReason): StopReason {
+  // Sections before chunks, the deepest first: how far the beam got is how close it came.
+  const ranked = [...run.opened].sort(
+    (a, b) => Number(a.leaf) - Number(b.leaf) || b.path.length - a.path.length || b.score - a.score,
+  );
+  const closest = ranked
+    .slice(0, CLOSEST)
+    .map((o) => `${o.path.length ? o.path.join(' > ') : o.title} (${o.location})`);
+  return closest.length > 0
+    ? { ...stop, reason: `not found: ${stop.reason}; closest: ${closest.join('; ')}` }
+    : { ...stop, reason: `not found: ${stop.reason}` };
+}

@@ -1,0 +1,73 @@
+import type { Option, Passage, Place } from '../../core/place.ts';
+import { clip } from '../../core/text.ts';
+import type { Library, LibraryNode } from '../../library/model.ts';
+import { nodeLocation } from './location.ts';
+import { splitPassages } from './passages.ts';
+
+/** How much of a child's summary its option carries: enough for ranking to see inside. */
+const CONTEXT_SUMMARY_CHARS = 200;
+const CONTEXT_TOPICS = 6;
+
+/** The label of the search box on the catalog place. */
+export const SEARCH_LABEL = 'Search the whole library';
+
+/**
+ * A library node as a place. A chunk's text is its own text, so quotes can be checked against
+ * it; a node above carries its summary, topics and key details. Children are the options, each
+ * with a short summary and its topics so ranking sees inside before opening.
+ */
+export function nodePlace(library: Library, node: LibraryNode): Place {
+  const isChunk = node.level === 'chunk';
+  const text = isChunk ? (node.text ?? '') : upperText(node);
+  const options: Option[] = library.children(node.id).map((child, i) => ({
+    id: i + 1,
+    label: child.title,
+    target: nodeLocation(child.id),
+    kind: 'child',
+    group: 'content',
+    context: childContext(child),
+  }));
+  if (node.level === 'catalog') {
+    // The search box: filled, it leads to full-text hits across every level.
+    options.push({
+      id: options.length + 1,
+      label: SEARCH_LABEL,
+      target: 'library:search',
+      kind: 'input',
+      group: 'section',
+    });
+  }
+  return {
+    location: nodeLocation(node.id),
+    title: node.title,
+    path: node.path,
+    text,
+    passages: isChunk ? splitPassages(text) : upperPassages(node),
+    options,
+    ...(node.summary ? { description: node.summary } : {}),
+    node: node.id,
+    ...(node.file !== undefined ? { file: node.file } : {}),
+    ...(node.lines ? { lines: node.lines } : {}),
+  };
+}
+
+function upperText(node: LibraryNode): string {
+  const parts = [node.summary];
+  if (node.topics.length > 0) parts.push(`Topics: ${node.topics.join('; ')}`);
+  parts.push(...node.details);
+  return parts.filter((p) => p.trim() !== '').join('\n\n');
+}
+
+/** Above chunk level the summary and each key detail are the quotable blocks. */
+function upperPassages(node: LibraryNode): Passage[] {
+  const out: Passage[] = [];
+  if (node.summary.trim()) out.push({ kind: 'paragraph', text: node.summary.trim(), headings: [] });
+  for (const d of node.details) if (d.trim()) out.push({ kind: 'list-item', text: d.trim(), headings: [] });
+  return out;
+}
+
+function childContext(child: LibraryNode): string {
+  const summary = clip(child.summary.trim(), CONTEXT_SUMMARY_CHARS);
+  const topics = child.topics.slice(0, CONTEXT_TOPICS).join(', ');
+  return [summary, topics ? `Topics: ${topics}` : ''].filter(Boolean).join(' ');
+}
