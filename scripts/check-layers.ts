@@ -42,7 +42,7 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   // The library builder reads documents (extraction for HTML) and keeps the tree in node:sqlite.
   library: {
     layers: ['core', 'dom', 'html', 'extract', 'library'],
-    packages: [...HTML_LIBS, 'zod', 'node:'],
+    packages: [...HTML_LIBS, 'ai', 'zod', 'node:'],
   },
   mcp: {
     layers: ['core', 'extract', 'worlds', 'archive', 'demo', 'mcp'],

@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
-import { type BuildProgress, type BuildReport, buildLibrary } from '../../library/index.ts';
+import { createLanguageModel, parseModelSpec } from '../../brains/llm/index.ts';
+import { loadConfig } from '../../config/index.ts';
+import { type BuildProgress, type BuildReport, buildLibrary, llmSummarizer } from '../../library/index.ts';
 import { writeProgress, writeResult } from '../output.ts';
 import { intOption } from '../parse-options.ts';
 
@@ -9,6 +11,8 @@ interface BuildCommandOptions {
   chunkTokens?: number;
   json?: boolean;
   quiet?: boolean;
+  model?: string;
+  config?: string;
 }
 
 /** Progress lines at most this often, plus one at every change of phase. */
@@ -22,6 +26,11 @@ export function registerBuild(program: Command): void {
     .requiredOption('--out <library>', 'library folder to create or update')
     .option('--fan-out <n>', 'most children of any node (default 12)', intOption(2, 1000))
     .option('--chunk-tokens <n>', 'most tokens in a chunk (default 300)', intOption(16, 100_000))
+    .option(
+      '--model <provider:name>',
+      'summarize with a language model (default: offline extractive summaries)',
+    )
+    .option('--config <file>', 'settings file (default: ./ariadne.config.json when present)')
     .option('--json', 'print the build report as one JSON object')
     .option('-q, --quiet', 'no progress lines on stderr')
     .action(async (docsDir: string, options: BuildCommandOptions) => {
@@ -36,7 +45,26 @@ async function build(docsDir: string, options: BuildCommandOptions): Promise<voi
   let lastLine = 0;
   let lastPhase = '';
   try {
+    // A model named here or in the settings writes the summaries; else the offline extractive summarizer.
+    const config = loadConfig({
+      ...(options.config ? { path: options.config } : {}),
+      cwd: process.cwd(),
+      env: process.env,
+    });
+    const model = options.model ?? config.model;
+    let summarizer: ReturnType<typeof llmSummarizer> | undefined;
+    if (model) {
+      const spec = parseModelSpec(model);
+      const settings = config.providers[spec.provider] ?? {};
+      summarizer = llmSummarizer({
+        model: createLanguageModel(spec, process.env, settings),
+        modelId: spec.id,
+        ...(settings.maxRetries !== undefined ? { maxRetries: settings.maxRetries } : {}),
+        ...(settings.timeoutSeconds ? { timeoutMs: settings.timeoutSeconds * 1000 } : {}),
+      });
+    }
     const report = await buildLibrary(docsDir, options.out, {
+      ...(summarizer ? { summarizer } : {}),
       ...(options.fanOut === undefined ? {} : { fanOut: options.fanOut }),
       ...(options.chunkTokens === undefined ? {} : { chunkTokens: options.chunkTokens }),
       signal: controller.signal,

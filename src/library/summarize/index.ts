@@ -1,4 +1,5 @@
 export { extractiveSummarizer } from './extractive.ts';
+export { type LlmSummarizerOptions, llmSummarizer } from './llm-summarizer.ts';
 export {
   type CatalogSummary,
   CatalogSummarySchema,

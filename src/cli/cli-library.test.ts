@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const DOCS = fileURLToPath(new URL('../../examples/insurance-library/docs/', import.meta.url));
+
+function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [MAIN, ...args], { timeout: 120_000 }, (error, stdout, stderr) => {
+      resolve({
+        code: error && typeof error.code === 'number' ? error.code : error ? 99 : 0,
+        stdout,
+        stderr,
+      });
+    });
+  });
+}
+
+describe('ariadne build, then ariadne ask on the library', () => {
+  it('answers offline with the whole citation trail: shelf, document, section, chunk, file and lines', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'ariadne-cli-lib-')), 'library');
+    const built = await cli('build', DOCS, '--out', out, '--json', '--quiet');
+    expect(built.code, built.stderr).toBe(0);
+    const report = JSON.parse(built.stdout);
+    expect(report.documents.added).toBe(30);
+
+    const ran = await cli(
+      'ask',
+      out,
+      'What is the standard excess on the Harbor Mutual Comprehensive Car Policy?',
+      '--json',
+      '--quiet',
+    );
+    expect(ran.code, ran.stderr).toBe(0);
+    const trail = JSON.parse(ran.stdout);
+    expect(trail.found).toBe(true);
+    expect(trail.answer).toContain('$500');
+    const c = trail.citations[0];
+    expect(c.file).toBe('car/harbor-mutual-comprehensive-car-policy.md');
+    expect(c.lines).toHaveLength(2);
+    expect(c.node).toBeTruthy();
+    expect(c.path).toContain('Harbor Mutual Comprehensive Car Policy');
+    expect(c.path.at(-1)).toMatch(/excess/i);
+    expect(c.quote).toContain('$500');
+
+    const again = await cli('build', DOCS, '--out', out, '--json', '--quiet');
+    expect(JSON.parse(again.stdout).documents.unchanged).toBe(30);
+  });
+
+  it('refuses a docs folder that does not exist, in one line', async () => {
+    const ran = await cli('build', '/no/such/docs', '--out', join(tmpdir(), 'x-lib'));
+    expect(ran.code).toBe(2);
+    expect(ran.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
