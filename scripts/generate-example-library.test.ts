@@ -4,10 +4,11 @@
  * document is a realistic size, and every question's answer sits inside its gold section, whose
  * heading is at the first gold line.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { differences, readOutput } from './fixture-output.ts';
 import {
   buildExampleLibrary,
   type ExampleLibraryQuestion,
@@ -16,35 +17,6 @@ import {
 
 const COMMITTED = path.resolve(import.meta.dirname, '../examples/insurance-library');
 const REGENERATE = 'run `node scripts/generate-example-library.ts` to refresh the committed fixture';
-
-/** Every file under `dir`, as sorted posix paths relative to it. */
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
-}
-
-/** The generated output (docs plus questions.json) of one folder. */
-async function readOutput(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const file of await listFiles(path.join(dir, 'docs'))) {
-    out.set(`docs/${file}`, await readFile(path.join(dir, 'docs', file), 'utf8'));
-  }
-  out.set('questions.json', await readFile(path.join(dir, 'questions.json'), 'utf8'));
-  return out;
-}
-
-function differences(a: Map<string, string>, b: Map<string, string>): string[] {
-  const diffs: string[] = [];
-  for (const [file, content] of a) {
-    if (!b.has(file)) diffs.push(`only in generated: ${file}`);
-    else if (b.get(file) !== content) diffs.push(`differs: ${file}`);
-  }
-  for (const file of b.keys()) if (!a.has(file)) diffs.push(`only in committed: ${file}`);
-  return diffs;
-}
 
 const unescapeHtml = (text: string) =>
   text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -83,7 +55,7 @@ describe('example library generator', () => {
     dirB = await mkdtemp(path.join(os.tmpdir(), 'ariadne-library-b-'));
     await generateExampleLibrary(dirA);
     await generateExampleLibrary(dirB);
-    const output = await readOutput(dirA);
+    const output = await readOutput(dirA, 'docs');
     for (const [file, content] of output) if (file.startsWith('docs/')) docs.set(file.slice(5), content);
     questions = JSON.parse(output.get('questions.json') ?? '[]') as ExampleLibraryQuestion[];
   });
@@ -93,11 +65,11 @@ describe('example library generator', () => {
   });
 
   it('gives byte-identical output on every run', async () => {
-    expect(differences(await readOutput(dirA), await readOutput(dirB))).toEqual([]);
+    expect(differences(await readOutput(dirA, 'docs'), await readOutput(dirB, 'docs'))).toEqual([]);
   });
 
   it('matches the committed fixture in examples/insurance-library', async () => {
-    const diffs = differences(await readOutput(dirA), await readOutput(COMMITTED));
+    const diffs = differences(await readOutput(dirA, 'docs'), await readOutput(COMMITTED, 'docs'));
     expect(diffs.slice(0, 10), REGENERATE).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
  * the committed fixture is exactly what it generates, and the question set is answerable by
  * following its gold paths. The path walk here is a fixture check, not the product's navigator.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
@@ -11,39 +11,11 @@ import { hasChildren, isTag, isText } from 'domhandler';
 import { findAll, findOne, getAttributeValue, getParent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { differences, readOutput } from './fixture-output.ts';
 import { type ExampleQuestion, generateExampleSite } from './generate-example-site.ts';
 
 const COMMITTED = path.resolve(import.meta.dirname, '../examples/car-manual');
 const REGENERATE = 'run `node scripts/generate-example-site.ts` to refresh the committed fixture';
-
-/** Every file under `dir`, as sorted posix paths relative to it. */
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
-}
-
-/** The generated output (site files plus questions.json) of one folder. */
-async function readOutput(dir: string): Promise<Map<string, string>> {
-  const out = new Map<string, string>();
-  for (const file of await listFiles(path.join(dir, 'site'))) {
-    out.set(`site/${file}`, await readFile(path.join(dir, 'site', file), 'utf8'));
-  }
-  out.set('questions.json', await readFile(path.join(dir, 'questions.json'), 'utf8'));
-  return out;
-}
-
-function differences(a: Map<string, string>, b: Map<string, string>): string[] {
-  const diffs: string[] = [];
-  for (const [file, content] of a) {
-    if (!b.has(file)) diffs.push(`only in generated: ${file}`);
-    else if (b.get(file) !== content) diffs.push(`differs: ${file}`);
-  }
-  for (const file of b.keys()) if (!a.has(file)) diffs.push(`only in committed: ${file}`);
-  return diffs;
-}
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
 const hasClass = (el: Element, name: string) => (el.attribs.class ?? '').split(/\s+/).includes(name);
@@ -112,7 +84,7 @@ describe('example site generator', () => {
     dirB = await mkdtemp(path.join(os.tmpdir(), 'ariadne-example-b-'));
     await generateExampleSite(dirA);
     await generateExampleSite(dirB);
-    const output = await readOutput(dirA);
+    const output = await readOutput(dirA, 'site');
     for (const [file, content] of output) if (file.startsWith('site/')) site.set(file.slice(5), content);
     questions = JSON.parse(output.get('questions.json') ?? '[]') as ExampleQuestion[];
   });
@@ -122,11 +94,11 @@ describe('example site generator', () => {
   });
 
   it('gives byte-identical output on every run', async () => {
-    expect(differences(await readOutput(dirA), await readOutput(dirB))).toEqual([]);
+    expect(differences(await readOutput(dirA, 'site'), await readOutput(dirB, 'site'))).toEqual([]);
   });
 
   it('matches the committed fixture in examples/car-manual', async () => {
-    const diffs = differences(await readOutput(dirA), await readOutput(COMMITTED));
+    const diffs = differences(await readOutput(dirA, 'site'), await readOutput(COMMITTED, 'site'));
     expect(diffs.slice(0, 10), REGENERATE).toEqual([]);
   });
 
