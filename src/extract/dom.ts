@@ -31,9 +31,7 @@ export function rawText(node: AnyNode): string {
 }
 
 /** Collapses whitespace runs to single spaces and trims. */
-export function fold(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
-}
+export { squash as fold } from '../core/text.ts';
 
 /** Resolves a URL against a base; returns the input unchanged when it cannot be parsed. */
 export function resolveUrl(href: string, base: string): string {

@@ -1,4 +1,5 @@
 import { type AnyNode, type Element, isTag, isText } from 'domhandler';
+import { squash } from '../core/text.ts';
 import { walkElements } from '../dom/tree.ts';
 
 export { childElements, findFirst, walkElements } from '../dom/tree.ts';
@@ -62,9 +63,7 @@ const BLOCK = new Set([
   'img',
 ]);
 
-export function squash(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
+export { squash } from '../core/text.ts';
 
 /**
  * Visible text of a node with whitespace collapsed; block boundaries become spaces. `skip` leaves

@@ -2,11 +2,11 @@ import type { PathEntry } from '../../core/memory.ts';
 import type { Place } from '../../core/place.ts';
 import { optionVisitKey, placeVisitKey } from '../../core/render-view.ts';
 import type { Finding } from '../../core/trail.ts';
+import type { StrategyRun } from '../run.ts';
 import { branchesOf, type Candidate, frontierPlace } from './frontier.ts';
 import { openBranch } from './open-branch.ts';
 import { pickBeam } from './pick-beam.ts';
 import { readLeaf } from './read-leaf.ts';
-import type { DrillRun } from './run.ts';
 
 interface Level {
   pending: Candidate[];
@@ -23,7 +23,7 @@ interface Level {
  * next-best branches. Null when every relevant branch below `top` is spent.
  */
 export async function beamSearch(
-  run: DrillRun,
+  run: StrategyRun,
   top: Place,
   chain: PathEntry[],
   width: number,
@@ -63,7 +63,7 @@ export async function beamSearch(
 }
 
 /** Records the way back out of a spent level; its parents are dead ends from now on. */
-function backOut(run: DrillRun, level: Level, why: string): void {
+function backOut(run: StrategyRun, level: Level, why: string): void {
   run.checkStep();
   for (const p of level.parents) run.deadEnds.add(placeVisitKey(p.place));
   const last = level.parents[level.parents.length - 1];

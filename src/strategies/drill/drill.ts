@@ -2,11 +2,11 @@ import { placeVisitKey } from '../../core/render-view.ts';
 import { keyTerms } from '../../core/text.ts';
 import type { Finding, StopReason, Trail } from '../../core/trail.ts';
 import type { StrategyContext } from '../context.ts';
+import { createStrategyRun, message, type StrategyRun } from '../run.ts';
+import { StopRun } from '../stop-run.ts';
 import { beamSearch } from './beam-search.ts';
 import { readLeaf } from './read-leaf.ts';
-import { createRun, type DrillRun, message } from './run.ts';
 import { searchFallback } from './search-fallback.ts';
-import { StopRun } from './stop-run.ts';
 
 export interface DrillOptions {
   /** Branches kept per level. */
@@ -27,7 +27,7 @@ const CLOSEST = 3;
  * hits across all levels are read. Not found ends with the closest sections in the stop reason.
  */
 export async function drill(ctx: StrategyContext, options: DrillOptions = {}): Promise<Trail> {
-  const run = createRun(ctx, 'drill');
+  const run = createStrategyRun(ctx, 'drill');
   const width = Math.max(1, options.beamWidth ?? DEFAULT_BEAM_WIDTH);
   const reads = Math.max(1, options.searchReads ?? DEFAULT_SEARCH_READS);
 
@@ -64,7 +64,7 @@ export async function drill(ctx: StrategyContext, options: DrillOptions = {}): P
 }
 
 /** The stop reason of a run without an answer, naming the closest places it reached. */
-function notFound(run: DrillRun, stop: StopReason): StopReason {
+function notFound(run: StrategyRun, stop: StopReason): StopReason {
   // Sections before chunks, the deepest first: how far the beam got is how close it came.
   const ranked = [...run.opened].sort(
     (a, b) => Number(a.leaf) - Number(b.leaf) || b.path.length - a.path.length || b.score - a.score,

@@ -2,9 +2,9 @@ import type { Usage } from '../../core/action.ts';
 import type { PathEntry } from '../../core/memory.ts';
 import type { Place } from '../../core/place.ts';
 import { optionVisitKey, placeVisitKey } from '../../core/render-view.ts';
+import { message, type StrategyRun } from '../run.ts';
+import { StopRun } from '../stop-run.ts';
 import type { Candidate } from './frontier.ts';
-import { type DrillRun, message } from './run.ts';
-import { StopRun } from './stop-run.ts';
 
 /** Why and how a branch was chosen, for its step. */
 export interface Choice {
@@ -23,7 +23,7 @@ export interface Opened {
 }
 
 /** Opens a branch through its parent place and records the step; null when the world failed. */
-export async function openBranch(run: DrillRun, cand: Candidate, choice: Choice): Promise<Opened | null> {
+export async function openBranch(run: StrategyRun, cand: Candidate, choice: Choice): Promise<Opened | null> {
   run.checkPage();
   const { parent, option } = cand;
   const key = optionVisitKey(parent, option);

@@ -4,10 +4,10 @@ import type { Place } from '../../core/place.ts';
 import { renderView } from '../../core/render-view.ts';
 import { keyTerms, terms } from '../../core/text.ts';
 import type { View, ViewOption } from '../../core/view.ts';
+import { message, type StrategyRun } from '../run.ts';
+import { StopRun } from '../stop-run.ts';
 import type { Candidate } from './frontier.ts';
 import type { Choice } from './open-branch.ts';
-import { type DrillRun, message } from './run.ts';
-import { StopRun } from './stop-run.ts';
 
 /**
  * A branch scoring under this share of the best one seen at its level is not worth opening: a
@@ -33,7 +33,7 @@ export interface BeamPick {
  * seen at this level so far; the floor is measured against it.
  */
 export async function pickBeam(
-  run: DrillRun,
+  run: StrategyRun,
   place: Place,
   byId: ReadonlyMap<number, Candidate>,
   stack: readonly PathEntry[],

@@ -3,17 +3,17 @@ import type { Place } from '../../core/place.ts';
 import { placeVisitKey } from '../../core/render-view.ts';
 import { clip } from '../../core/text.ts';
 import type { Finding } from '../../core/trail.ts';
+import { message, type StrategyRun } from '../run.ts';
+import { StopRun } from '../stop-run.ts';
 import { citationFor } from './citation.ts';
 import { quoteOccurs } from './quote-check.ts';
-import { type DrillRun, message } from './run.ts';
-import { StopRun } from './stop-run.ts';
 
 /**
  * Reads a chunk and checks the answer: a reading counts only when its quote occurs in the
  * chunk's own text. Null (and a recorded no-answer) sends the drill on to the next candidate.
  */
 export async function readLeaf(
-  run: DrillRun,
+  run: StrategyRun,
   place: Place,
   chain: readonly PathEntry[],
 ): Promise<Finding | null> {

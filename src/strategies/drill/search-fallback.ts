@@ -3,13 +3,13 @@ import type { Place } from '../../core/place.ts';
 import { placeVisitKey } from '../../core/render-view.ts';
 import { isStopword, words } from '../../core/text.ts';
 import type { Finding } from '../../core/trail.ts';
+import { message, type StrategyRun } from '../run.ts';
+import { StopRun } from '../stop-run.ts';
 import { beamSearch } from './beam-search.ts';
 import { branchesOf, type Candidate } from './frontier.ts';
 import { openBranch } from './open-branch.ts';
 import { pickBeam } from './pick-beam.ts';
 import { readLeaf } from './read-leaf.ts';
-import { type DrillRun, message } from './run.ts';
-import { StopRun } from './stop-run.ts';
 
 export interface FallbackResult {
   finding: Finding | null;
@@ -22,7 +22,7 @@ export interface FallbackResult {
  * top hits best first — a chunk is read, a hit above chunk level is drilled into.
  */
 export async function searchFallback(
-  run: DrillRun,
+  run: StrategyRun,
   start: Place,
   chain: PathEntry[],
   width: number,

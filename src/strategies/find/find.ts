@@ -1,11 +1,12 @@
 import type { Usage } from '../../core/action.ts';
 import type { Memory, PathEntry } from '../../core/memory.ts';
-import type { MenuItem, Place } from '../../core/place.ts';
+import type { Place } from '../../core/place.ts';
 import { optionVisitKey, placeVisitKey, renderView } from '../../core/render-view.ts';
-import { terms } from '../../core/text.ts';
-import type { Finding, Stats, Step, StepResult, StopReason, Trail } from '../../core/trail.ts';
+import type { Finding, Step, StepResult, StopReason, Trail } from '../../core/trail.ts';
 import { checkAction, moveKey } from '../../guard/guard.ts';
 import type { StrategyContext } from '../context.ts';
+import { createStrategyRun, message } from '../run.ts';
+import { StopRun } from '../stop-run.ts';
 
 const MAX_REJECTIONS_IN_A_ROW = 3;
 
@@ -15,95 +16,36 @@ const MAX_REJECTIONS_IN_A_ROW = 3;
  * budget is spent. Every stop says why.
  */
 export async function find(ctx: StrategyContext): Promise<Trail> {
-  const started = performance.now();
   const { budget, brain, world, question } = ctx;
-  const timeLimit = AbortSignal.timeout(budget.seconds * 1000);
-  const signal = AbortSignal.any([ctx.signal, timeLimit]);
-
-  const steps: Step[] = [];
+  const run = createStrategyRun(ctx, 'find');
+  const { signal, visited, deadEnds } = run;
   const findings: Finding[] = [];
-  const usage: Usage = { llmCalls: 0, tokensIn: 0, tokensOut: 0 };
-  const visited = new Set<string>();
-  const deadEnds = new Set<string>();
   const failedMoves = new Set<string>();
-  const vocabulary = new Map<string, number>();
-  const labelsSeen = new Set<string>();
-  const learn = (place: Place): void => {
-    for (const label of labelsOf(place)) {
-      if (labelsSeen.has(label)) continue;
-      labelsSeen.add(label);
-      for (const t of new Set(terms(label))) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
-    }
-  };
   const stack: Array<{ entry: PathEntry; place: Place }> = [];
-  let pages = 0;
   let warnings: string[] = [];
   let rejectedInARow = 0;
 
-  const memory = (): Memory => ({
-    question,
-    stack: stack.map((s) => s.entry),
-    visited,
-    deadEnds,
-    steps,
-    vocabulary,
-  });
-  const finish = (stop: StopReason): Trail => {
-    const stats: Stats = {
-      steps: steps.length,
-      pages,
-      llmCalls: usage.llmCalls,
-      tokensIn: usage.tokensIn,
-      tokensOut: usage.tokensOut,
-      ms: Math.round(performance.now() - started),
-    };
-    const first = findings[0];
-    return {
-      question,
-      start: ctx.start,
-      strategy: 'find',
-      found: first !== undefined,
-      ...(first ? { answer: first.answer } : {}),
-      findings,
-      steps,
-      stats,
-      stop,
-    };
-  };
-  const addUsage = (u: Usage | undefined): void => {
-    if (!u) return;
-    usage.llmCalls += u.llmCalls;
-    usage.tokensIn += u.tokensIn;
-    usage.tokensOut += u.tokensOut;
-  };
+  const memory = (): Memory => run.memory(stack.map((s) => s.entry));
+  const finish = (stop: StopReason): Trail => run.finish(stop, findings);
   const stopForSignal = (): StopReason =>
-    ctx.signal.aborted
-      ? { code: 'aborted', reason: 'the run was cancelled' }
-      : { code: 'budget-time', reason: `time budget of ${budget.seconds} s spent` };
+    run.signalStop() ?? { code: 'budget-time', reason: `time budget of ${budget.seconds} s spent` };
 
   // The start must open: a start that cannot be reached is bad input, not a failed search.
   const startPlace = await world.open(ctx.start, signal);
-  pages++;
+  run.pages++;
   stack.push({
     entry: { label: startPlace.title || ctx.start, location: startPlace.location, title: startPlace.title },
     place: startPlace,
   });
   visited.add(placeVisitKey(startPlace));
-  learn(startPlace);
+  run.learn(startPlace);
 
   for (;;) {
-    if (signal.aborted) return finish(stopForSignal());
-    if (steps.length >= budget.steps) {
-      return finish({
-        code: 'budget-steps',
-        reason: `step budget of ${budget.steps} spent without an answer`,
-      });
-    }
-    if (usage.tokensIn + usage.tokensOut >= budget.tokens) {
-      return finish({
-        code: 'budget-tokens',
-        reason: `token budget of ${budget.tokens} spent without an answer`,
-      });
+    try {
+      run.checkStep();
+    } catch (error) {
+      if (error instanceof StopRun) return finish(error.stop);
+      throw error;
     }
     const current = stack[stack.length - 1] as { entry: PathEntry; place: Place };
     const place = current.place;
@@ -127,11 +69,10 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
       if (signal.aborted) return finish(stopForSignal());
       return finish({ code: 'error', reason: `the brain failed: ${message(error)}` });
     }
-    addUsage(decision.usage);
+    run.addUsage(decision.usage);
     const action = decision.action;
     const record = (result: StepResult, extra: Partial<Step> = {}): Step => {
-      const step: Step = {
-        n: steps.length + 1,
+      const step: Omit<Step, 'n'> = {
         at: place.location,
         path: pathHere,
         action,
@@ -149,9 +90,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
         const label = place.options.find((o) => o.id === action.option)?.label;
         if (label !== undefined) step.label = label;
       }
-      steps.push(step);
-      ctx.onStep(step);
-      return step;
+      return run.record(step);
     };
 
     const verdict = checkAction(action, view, place, mem, failedMoves, {
@@ -196,7 +135,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
           if (signal.aborted) return finish(stopForSignal());
           return finish({ code: 'error', reason: `the brain failed to read: ${message(error)}` });
         }
-        addUsage(reading.usage);
+        run.addUsage(reading.usage);
         if (reading.found) {
           findings.push({
             answer: reading.answer,
@@ -227,7 +166,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
         const option = place.options.find((o) => o.id === action.option);
         if (!option) continue; // the guard already refused unknown options
         const key = optionVisitKey(place, option);
-        if (option.kind !== 'folder' && pages >= budget.pages) {
+        if (option.kind !== 'folder' && run.pages >= budget.pages) {
           return finish({
             code: 'budget-pages',
             reason: `page budget of ${budget.pages} spent without an answer`,
@@ -245,7 +184,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
           warnings = [`Opening [${option.id}] ${option.label} failed: ${message(error)}`];
           continue;
         }
-        if (option.kind !== 'folder') pages++;
+        if (option.kind !== 'folder') run.pages++;
         visited.add(key);
         if (current.entry.leads) current.entry.leads--;
         const landed = placeVisitKey(next);
@@ -256,7 +195,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
           continue;
         }
         visited.add(landed);
-        learn(next);
+        run.learn(next);
         stack.push({
           entry: { label: option.label, location: next.location, title: next.title },
           place: next,
@@ -286,21 +225,4 @@ function readUsage(a: Usage | undefined, b: Usage | undefined): { usage?: Usage 
 
 function byOf(reading: { by?: string | undefined }): { by?: string } {
   return reading.by ? { by: reading.by } : {};
-}
-
-/** Every label a place shows: its options and, for pages with a menu tree, every entry of it. */
-function labelsOf(place: Place): string[] {
-  const labels = place.options.map((o) => o.label);
-  const walk = (items: readonly MenuItem[]): void => {
-    for (const item of items) {
-      labels.push(item.label);
-      if (item.children) walk(item.children);
-    }
-  };
-  walk(place.menu ?? []);
-  return labels;
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,4 +1,5 @@
 import type { MenuItem, Option, Passage, Place } from '../../core/place.ts';
+import { squash } from '../../core/text.ts';
 import { extractArticle } from '../../extract/index.ts';
 import { analyzePage } from '../../html/analyze.ts';
 import { humanizeUrl } from '../../html/link-label.ts';
@@ -87,8 +88,4 @@ function withoutNavigation(
       .trim(),
     passages: kept,
   };
-}
-
-function squash(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
 }

@@ -1,9 +1,9 @@
-import type { Usage } from '../../core/action.ts';
-import type { Memory, PathEntry } from '../../core/memory.ts';
-import type { Place } from '../../core/place.ts';
-import { terms } from '../../core/text.ts';
-import type { Finding, Stats, Step, StopReason, Trail } from '../../core/trail.ts';
-import type { StrategyContext } from '../context.ts';
+import type { Usage } from '../core/action.ts';
+import type { Memory, PathEntry } from '../core/memory.ts';
+import type { MenuItem, Place } from '../core/place.ts';
+import { terms } from '../core/text.ts';
+import type { Finding, Stats, Step, StopReason, Trail } from '../core/trail.ts';
+import type { StrategyContext } from './context.ts';
 import { StopRun } from './stop-run.ts';
 
 /** A place the drill opened, kept to name the closest sections when nothing is found. */
@@ -16,10 +16,10 @@ export interface Visited {
 }
 
 /**
- * The book-keeping of one drill: steps, usage, visited places, the memory a brain sees, and the
+ * The book-keeping of one run of a strategy: steps, usage, visited places, the memory a brain sees, and the
  * budget checks that end the run. Steps are recorded here and nowhere else.
  */
-export interface DrillRun {
+export interface StrategyRun {
   ctx: StrategyContext;
   /** The caller's signal joined with the time budget. */
   signal: AbortSignal;
@@ -29,7 +29,7 @@ export interface DrillRun {
   opened: Visited[];
   pages: number;
   memory(stack: readonly PathEntry[]): Memory;
-  /** Learns the words a place's options use (the library's vocabulary, as the heuristic reader wants). */
+  /** Learns the words a place's labels use (the site's vocabulary, as the heuristic reader wants). */
   learn(place: Place): void;
   addUsage(usage: Usage | undefined): void;
   record(step: Omit<Step, 'n'>): Step;
@@ -42,14 +42,14 @@ export interface DrillRun {
   finish(stop: StopReason, findings: Finding[]): Trail;
 }
 
-export function createRun(ctx: StrategyContext, strategy: string): DrillRun {
+export function createStrategyRun(ctx: StrategyContext, strategy: string): StrategyRun {
   const started = performance.now();
   const { budget } = ctx;
   const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(budget.seconds * 1000)]);
   const usage: Usage = { llmCalls: 0, tokensIn: 0, tokensOut: 0 };
   const vocabulary = new Map<string, number>();
   const labelsSeen = new Set<string>();
-  const run: DrillRun = {
+  const run: StrategyRun = {
     ctx,
     signal,
     steps: [],
@@ -66,10 +66,10 @@ export function createRun(ctx: StrategyContext, strategy: string): DrillRun {
       vocabulary,
     }),
     learn(place) {
-      for (const o of place.options) {
-        if (labelsSeen.has(o.label)) continue;
-        labelsSeen.add(o.label);
-        for (const t of new Set(terms(o.label))) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
+      for (const label of labelsOf(place)) {
+        if (labelsSeen.has(label)) continue;
+        labelsSeen.add(label);
+        for (const t of new Set(terms(label))) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
       }
     },
     addUsage(u) {
@@ -138,6 +138,19 @@ export function createRun(ctx: StrategyContext, strategy: string): DrillRun {
     },
   };
   return run;
+}
+
+/** Every label a place shows: its options and, for pages with a menu tree, every entry of it. */
+function labelsOf(place: Place): string[] {
+  const labels = place.options.map((o) => o.label);
+  const walk = (items: readonly MenuItem[]): void => {
+    for (const item of items) {
+      labels.push(item.label);
+      if (item.children) walk(item.children);
+    }
+  };
+  walk(place.menu ?? []);
+  return labels;
 }
 
 export function message(error: unknown): string {
