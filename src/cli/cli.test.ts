@@ -100,10 +100,13 @@ describe('ariadne ask', () => {
       found: true,
       citations: [{ url: `${site.url}spark.html`, path: ['Tiny Manual', 'Spark Plugs'] }],
       stop: { reason: expect.any(String) },
-      stats: { steps: 2, pages: 2, llmCalls: 0 },
+      stats: { steps: 2, llmCalls: 0 },
     });
     expect(out.answer).toContain('0.044 in');
     expect(out.citations[0].quote).toContain('0.044 in');
+    // Pages fetched: the start, and the pages looked under before choosing (each on the record).
+    const peeked = out.steps.flatMap((s: { peeks?: unknown[] }) => s.peeks ?? []).length;
+    expect(out.stats.pages).toBe(1 + peeked);
     expect(out.steps[0]).toMatchObject({
       n: 1,
       at: site.url,

@@ -44,6 +44,7 @@ export function formatTrail(trail: Trail, prices?: Prices): string {
     lines.push(`Quote:  "${c.quote}"`);
   } else {
     lines.push('No answer found.');
+    for (const c of trail.closest ?? []) lines.push(`Closest: ${c.title} — ${c.url}`);
   }
   const s = trail.stats;
   lines.push(
@@ -84,9 +85,11 @@ export function trailToJson(trail: Trail, prices?: Prices): object {
         ? { llmCalls: s.usage.llmCalls, tokensIn: s.usage.tokensIn, tokensOut: s.usage.tokensOut }
         : {}),
       ...(s.by ? { by: s.by } : {}),
+      ...(s.peeks ? { peeks: s.peeks } : {}),
     })),
     stats: cost === undefined ? trail.stats : { ...trail.stats, costUsd: cost },
     stop: trail.stop,
+    ...(trail.closest ? { closest: trail.closest } : {}),
     strategy: trail.strategy,
     start: trail.start,
   };

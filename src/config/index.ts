@@ -10,3 +10,4 @@ export {
   type ProviderConfig,
 } from './config-schema.ts';
 export { CONFIG_FILE, type LoadConfigOptions, loadConfig, parseConfig } from './load-config.ts';
+export { queryHints } from './query-hints.ts';

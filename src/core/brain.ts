@@ -12,6 +12,13 @@ export interface Reading {
   reason: string;
   by?: string;
   usage?: Usage;
+  /**
+   * A found answer that is plausible but not conclusive: the run keeps it and looks on, and
+   * answers with the best such reading when it ends without a conclusive one.
+   */
+  tentative?: boolean;
+  /** How strongly the reading answers, comparable across readings of one run (higher is better). */
+  confidence?: number;
 }
 
 /** Chooses each move. `decide` sees only the view; `read` sees the whole place's text. */

@@ -11,6 +11,8 @@ export interface Budget {
   tokens: number;
   /** How deep the stack of places may grow. */
   depth: number;
+  /** Links looked under (peeked) at each place before choosing; each peek is a page fetched. */
+  peeks: number;
 }
 
 export const DEFAULT_BUDGET: Budget = {
@@ -21,4 +23,5 @@ export const DEFAULT_BUDGET: Budget = {
   viewOptions: 15,
   tokens: Number.POSITIVE_INFINITY,
   depth: 20,
+  peeks: 3,
 };

@@ -1,3 +1,6 @@
+import type { Peek } from './place.ts';
+import type { Query } from './query.ts';
+import type { SiteSenses, TermStats } from './scent.ts';
 import type { Step } from './trail.ts';
 
 /** One place on the way from the start to where the navigator stands. */
@@ -26,4 +29,24 @@ export interface Memory {
    * ("goes", "back") names no topic; one in a great many labels ("system") names none in particular.
    */
   vocabulary?: ReadonlyMap<string, number>;
+  /** The question as matched, with the words a lexicon relates to it (built once per run). */
+  query?: Query;
+  /** The site's vocabulary as term statistics over the labels seen: what a term tells on this site. */
+  stats?: TermStats;
+  /** What was seen under the links peeked in this run, by the visit key of their target. */
+  peeks?: ReadonlyMap<string, Peek>;
+  /**
+   * How near each place read so far comes to the question, by visit key: a link on a page that is
+   * itself on the question ("Chapter 17. Child Restraint") is worth more than the same link elsewhere.
+   */
+  placeScent?: ReadonlyMap<string, number>;
+  /** Term statistics over the text of the pages read: how telling a word is in what the site says. */
+  pageStats?: TermStats;
+  /** What the site's words mean for this question (a lexicon's relatives of the labels' words). */
+  senses?: SiteSenses;
+  /**
+   * Folders of the site where links failed more than they opened (a copy that lacks a section),
+   * with the share of their links still worth trying: (opened + 1) / (tried + 1).
+   */
+  folderHealth?: ReadonlyMap<string, number>;
 }

@@ -24,6 +24,8 @@ export interface Option {
   context?: string;
   /** Footer, legal, login or social link: kept, but ranked last. */
   boilerplate?: boolean;
+  /** A link inside running text (a cross-reference in a sentence), not an entry of a list of links. */
+  inline?: boolean;
   /** For folders: the index path of this folder inside the page's menu tree. */
   folderPath?: readonly number[];
 }
@@ -75,4 +77,26 @@ export interface Place {
   file?: string;
   /** First and last line (1-based, inclusive) of the text in `file`. */
   lines?: [number, number];
+}
+
+/**
+ * What a look under a link showed, without going there: the target's title, what it says it is
+ * about, the labels of its own links and its passages nearest the question.
+ */
+export interface Peek {
+  /** The URL peeked (the option's target). */
+  url: string;
+  /** Where it landed, after redirects. */
+  location: string;
+  /** False when the target could not be read (404, not a page, refused). */
+  ok: boolean;
+  /** Why it could not be read. */
+  error?: string;
+  title: string;
+  /** Its description and headings. */
+  about: string;
+  /** The labels of its options. */
+  labels: string;
+  /** Its passages nearest the question. */
+  text: string;
 }

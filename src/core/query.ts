@@ -1,8 +1,47 @@
-import { keyTerms, terms } from './text.ts';
+import type { RelatedWord } from './lexicon.ts';
+import { isStopword, keyTerms, stem, terms, words } from './text.ts';
 
 /**
- * A domain hint: when a question asks for a kind of fact, the words of the places where such facts
- * are kept join the query at a lower weight ("specifications are often under Specifications").
+ * A question as the navigator matches it: its concepts (the words that carry meaning), each with
+ * the terms that may stand for it on a page — its own term first, then the words a lexicon relates
+ * to it ("bike" → bicycle, vehicle), weighted below exact matches.
+ */
+export interface Concept {
+  /** The question's word as written (folded), or a hint's words. */
+  word: string;
+  /** Its own matching term (stemmed). */
+  term: string;
+  /** Importance in the question: names and identifiers more, bare small numbers less. */
+  weight: number;
+  /** A name or identifier ("Ozone", "2004", "2.4L"): says which branch, is never expanded. */
+  name: boolean;
+  /**
+   * Says where the answer lives rather than what it is: a name or an identifier. A page must be
+   * about it; a passage need not repeat it.
+   */
+  where?: boolean;
+  /** Describes a name rather than asks ("flat-four" in "the 2.5L flat-four"): neither required nor asked. */
+  qualifier?: boolean;
+  /** Added by a configured hint rather than asked. */
+  hint?: boolean;
+}
+
+export interface TermMatch {
+  concept: number;
+  /** 1 for the concept's own term; below 1 for related words. */
+  weight: number;
+}
+
+export interface Query {
+  question: string;
+  concepts: Concept[];
+  /** Every term that answers some concept, with how well. */
+  terms: ReadonlyMap<string, readonly TermMatch[]>;
+}
+
+/**
+ * A configured hint: when a question matches, the words of the places where such facts are kept
+ * join the query at a lower weight ("torque values are often under Specifications").
  */
 export interface QueryHint {
   when: RegExp;
@@ -10,36 +49,306 @@ export interface QueryHint {
   expand: string;
 }
 
-const VALUE =
-  /\b(what is|what's|what are|how (much|many|tight|far|long|big|high|low)|spec|specs|specification|torque|capacity|pressure|gap|voltage|resistance|clearance|size|rating|value|limit|tension|amount|thickness|ratio)\b/i;
-
-export const DEFAULT_QUERY_HINTS: readonly QueryHint[] = [
-  { when: VALUE, expand: 'specifications' },
-  {
-    when: /\bcapacity\b|how much (oil|coolant|fluid|refrigerant|fuel)|how much\b.*\b(take|hold|need)s?\b/i,
-    expand: 'capacity',
-  },
-  { when: /\btorque|how tight|tighten/i, expand: 'torque' },
-  { when: /\b(where|located|location)\b/i, expand: 'locations' },
-  {
-    when: /\b(how (do|to|should)|procedure|steps?|replace|remove|install|installing|bleed|adjust|reset)\b/i,
-    expand: 'procedure service repair removal installation',
-  },
-  // Technical manuals keep labour times and part numbers apart from procedures, service intervals
-  // in maintenance schedules, and fuses and relays in wiring diagrams.
-  { when: /\b(labor|labour|hours|by the book)\b|how long does it take/i, expand: 'labor parts' },
-  { when: /\bpart numbers?\b|\boem\b|\bprice\b/i, expand: 'parts' },
-  { when: /\b(mileage|interval|how often|schedule)\b/i, expand: 'maintenance schedule' },
-  { when: /\b(fuse|relay|wiring|circuit)\b/i, expand: 'diagrams electrical' },
-];
-
-/** Weight of hint words against the question's own words. */
-const HINT_WEIGHT = 0.5;
 /**
- * Weight of names (capitalized words inside a sentence: "Honda", "Accord") and identifiers
- * ("2004", "2.4L"): they say which branch of a hierarchy the question lives in.
+ * What a word of many senses still says: "take" (44 senses) or "set" say little on their own,
+ * "filter" or "helmet" a lot. 1 up to ten senses, then falling, never below a half.
  */
-const NAME_WEIGHT = 2;
+export function vagueness(senses: number): number {
+  return senses <= VAGUE_SENSES ? 1 : Math.max(0.5, Math.sqrt(VAGUE_SENSES / senses));
+}
+const VAGUE_SENSES = 10;
+
+/** Number words and ordinals with the figure they stand for. */
+const NUMBER_WORDS: Record<string, string> = {
+  one: '1',
+  first: '1',
+  two: '2',
+  second: '2',
+  three: '3',
+  third: '3',
+  four: '4',
+  fourth: '4',
+  five: '5',
+  fifth: '5',
+  six: '6',
+  sixth: '6',
+  seven: '7',
+  seventh: '7',
+  eight: '8',
+  eighth: '8',
+  nine: '9',
+  ninth: '9',
+  ten: '10',
+  tenth: '10',
+  eleven: '11',
+  twelve: '12',
+  twice: '2',
+  once: '1',
+};
+const NUMERAL_MATCH = 0.7;
+
+/** Weight of a hint's words against the question's own words. */
+const HINT_WEIGHT = 0.5;
+/** Names and identifiers say which branch of a hierarchy the question lives in. */
+const NAME_WEIGHT = 1.5;
+/** "12-year-old", "1 TB": small bare numbers are amounts, seldom what a label names. */
+const NUMBER_WEIGHT = 0.3;
+/** A word of a related phrase says less than the phrase ("motor" of "motor vehicle"). */
+const PHRASE_PART = 0.7;
+/** Related words weaker than this add more noise than reach. */
+const MIN_RELATED = 0.2;
+
+export interface BuildQueryOptions {
+  /** Related words per question word (folded, unstemmed), from a lexicon. */
+  related?: ReadonlyMap<string, readonly RelatedWord[]>;
+  /** How many senses each question word has (folded, unstemmed): words of many senses weigh less. */
+  senseCounts?: ReadonlyMap<string, number>;
+  hints?: readonly QueryHint[];
+}
+
+/** The words of a question worth looking up in a lexicon: content words that are not names or numbers. */
+export function lexiconWords(question: string): string[] {
+  const names = nameTerms(question);
+  const out: string[] = [];
+  for (const w of words(question)) {
+    if (isStopword(w) || w.length < 3 || /\d/.test(w) || names.has(stem(w)) || out.includes(w)) continue;
+    out.push(w);
+  }
+  return out;
+}
+
+export function buildQuery(question: string, options: BuildQueryOptions = {}): Query {
+  const names = nameTerms(question);
+  // A name of several words ("Storage Container Manager") is one thing: its words share its weight.
+  const share = new Map<string, number>();
+  for (const run of nameRuns(question)) {
+    const parts = run.flatMap((w) => terms(w));
+    for (const t of parts) share.set(t, Math.min(share.get(t) ?? 1, 1 / parts.length));
+  }
+  const concepts: Concept[] = [];
+  const byTerm = new Map<string, number>();
+  const surface = new Map<string, string>();
+  for (const w of words(question)) {
+    if (isStopword(w) || (w.length === 1 && !/\d/.test(w))) continue;
+    const t = stem(w);
+    if (!surface.has(t)) surface.set(t, w);
+  }
+  // A word is a qualifier only where it first appears after an identifier: "cylinder" in "the
+  // cylinder head bolts … on the 2.4L four-cylinder" is asked before it qualifies.
+  const firstId = question.split(/\s+/).findIndex((w) => /\d/.test(w));
+  const before = new Set(firstId < 0 ? [] : terms(question.split(/\s+/).slice(0, firstId).join(' ')));
+  const qualifiers = new Set(terms(qualifierWords(question)).filter((t) => !before.has(t)));
+  // "How far / long / soon / often …" asks for a value; the adverb names no topic to look for.
+  const asking = new Set(
+    [
+      ...question
+        .toLowerCase()
+        .matchAll(
+          /\bhow\s+(far|long|soon|often|late|early|old|big|large|many|much|close|tight|high|low|fast|frequently)\b/g,
+        ),
+    ].map((m) => stem(m[1] ?? '')),
+  );
+  for (const term of keyTerms(question)) {
+    if (asking.has(term)) continue;
+    const name = names.has(term);
+    const weight = /^\d{1,3}$/.test(term) ? NUMBER_WEIGHT : name ? NAME_WEIGHT * (share.get(term) ?? 1) : 1;
+    byTerm.set(term, concepts.length);
+    const word = surface.get(term) ?? term;
+    const vague = name ? 1 : vagueness(options.senseCounts?.get(word) ?? 0);
+    const isName = name && !/^\d{1,3}$/.test(term);
+    concepts.push({
+      word,
+      term,
+      weight: weight * vague,
+      name: isName,
+      ...(isName ? { where: true } : qualifiers.has(term) ? { qualifier: true } : {}),
+    });
+  }
+  const matches = new Map<string, TermMatch[]>();
+  const add = (term: string, concept: number, weight: number): void => {
+    const list = matches.get(term) ?? [];
+    const had = list.find((m) => m.concept === concept);
+    if (had) had.weight = Math.max(had.weight, weight);
+    else list.push({ concept, weight });
+    matches.set(term, list);
+  };
+  concepts.forEach((c, i) => {
+    add(c.term, i, 1);
+    // "first pass" is "Step 1"; "two stages" is "2 stages".
+    const digit = NUMBER_WORDS[c.word];
+    if (digit) add(digit, i, NUMERAL_MATCH);
+  });
+  if (options.related) {
+    concepts.forEach((c, i) => {
+      if (c.name) return;
+      for (const r of options.related?.get(c.word) ?? []) {
+        const parts = terms(r.text);
+        const each = parts.length > 1 ? r.weight * PHRASE_PART : r.weight;
+        if (each < MIN_RELATED) continue;
+        for (const t of parts) {
+          // A related word that is itself another word of the question matches that word, not this one.
+          if (t === c.term || byTerm.has(t)) continue;
+          add(t, i, each);
+        }
+      }
+    });
+  }
+  for (const hint of options.hints ?? []) {
+    if (!hint.when.test(question)) continue;
+    const hintTerms = terms(hint.expand);
+    if (hintTerms.length === 0) continue;
+    const i = concepts.length;
+    concepts.push({
+      word: hint.expand,
+      term: hintTerms[0] as string,
+      weight: HINT_WEIGHT,
+      name: false,
+      hint: true,
+    });
+    for (const t of hintTerms) if (!byTerm.has(t)) add(t, i, 1);
+  }
+  return { question, concepts, terms: matches };
+}
+
+/** A definition of an abbreviation read on the site: "Storage Container Manager (SCM)". */
+export interface Acronym {
+  /** The abbreviation, folded ("scm"). */
+  short: string;
+  /** The words it stands for, folded ("storage container manager"). */
+  long: string;
+}
+
+const SMALL_WORDS = new Set(['of', 'and', 'for', 'the', 'a', 'an', 'to', 'in', 'on', '&']);
+
+/**
+ * Abbreviations a text defines, "Long Form (LF)" or "LF (Long Form)", where the letters of the
+ * abbreviation are the initials of the long form's words (small words may be skipped).
+ */
+export function findAcronyms(text: string): Acronym[] {
+  const out: Acronym[] = [];
+  const seen = new Set<string>();
+  const add = (short: string, words: string[]): void => {
+    const letters = short.replace(/s$/, '').replace(/[^A-Za-z0-9]/g, '');
+    const key = letters.toLowerCase();
+    if (letters.length < 2 || seen.has(key) || !/[A-Z]/.test(letters)) return;
+    // Match the letters to word initials from the end of the long form backwards.
+    let li = letters.length - 1;
+    let wi = words.length - 1;
+    const used: string[] = [];
+    while (li >= 0 && wi >= 0) {
+      const w = words[wi] as string;
+      if (w[0]?.toLowerCase() === letters[li]?.toLowerCase()) {
+        used.unshift(w);
+        li--;
+      } else if (SMALL_WORDS.has(w.toLowerCase()) && used.length > 0) {
+        used.unshift(w);
+      } else {
+        return;
+      }
+      wi--;
+    }
+    if (li >= 0) return;
+    seen.add(key);
+    out.push({ short: key, long: used.join(' ').toLowerCase() });
+  };
+  for (const m of text.matchAll(
+    /((?:[\p{L}][\p{L}\d]*[\s-]+){0,6}[\p{L}][\p{L}\d]*)\s*\(\s*([A-Z][A-Za-z0-9]{1,7})\s*\)/gu,
+  )) {
+    add(m[2] ?? '', (m[1] ?? '').split(/[\s-]+/).filter(Boolean));
+  }
+  for (const m of text.matchAll(
+    /\b([A-Z][A-Z0-9]{1,7}s?)\s*\(\s*((?:[\p{L}][\p{L}\d]*[\s-]+){1,6}[\p{L}][\p{L}\d]*)\s*\)/gu,
+  )) {
+    add(m[1] ?? '', (m[2] ?? '').split(/[\s-]+/).filter(Boolean));
+  }
+  return out;
+}
+
+/** How well an abbreviation stands for its long form, and the long form for it. */
+const ACRONYM_MATCH = 0.9;
+
+/**
+ * The query with the site's abbreviations: where the question spells out a long form the site
+ * abbreviates ("Storage Container Manager" → "SCM"), the abbreviation answers its words; where
+ * the question uses an abbreviation ("OM"), the long form's words answer it.
+ */
+export function withAcronyms(query: Query, acronyms: readonly Acronym[]): Query {
+  const terms2 = new Map<string, TermMatch[]>(
+    [...query.terms].map(([t, ms]) => [t, ms.map((m) => ({ ...m }))]),
+  );
+  const add = (term: string, concept: number, weight: number): boolean => {
+    const list = terms2.get(term) ?? [];
+    const had = list.find((m) => m.concept === concept);
+    if (had) {
+      if (had.weight >= weight) return false;
+      had.weight = weight;
+    } else list.push({ concept, weight });
+    terms2.set(term, list);
+    return true;
+  };
+  const ownConcept = new Map(query.concepts.map((c, i) => [c.term, i]));
+  let changed = false;
+  for (const a of acronyms) {
+    const longTerms = terms(a.long);
+    if (longTerms.length < 2) continue;
+    const concepts = longTerms.map((t) => ownConcept.get(t));
+    if (concepts.every((c) => c !== undefined)) {
+      for (const c of concepts) changed = add(a.short, c as number, ACRONYM_MATCH) || changed;
+    }
+    const short = ownConcept.get(a.short);
+    if (short !== undefined) {
+      for (const t of longTerms) changed = add(t, short, ACRONYM_MATCH) || changed;
+    }
+  }
+  return changed ? { ...query, terms: terms2 } : query;
+}
+
+/**
+ * The query as flat term weights for BM25: each term at the best of concept weight × match weight.
+ * With `located`, concepts the place already shows (in its title or path) weigh `locatedWeight`.
+ */
+export function flatQuery(
+  query: Query,
+  located: ReadonlySet<string> = new Set(),
+  locatedWeight = 1,
+  /** Every word of a name at the full weight of a name (BM25 sums words; a long name then counts in full). */
+  wholeNames = false,
+): WeightedQuery {
+  const weights = new Map<string, number>();
+  const isLocated = conceptsShown(query, located);
+  for (const [term, list] of query.terms) {
+    let best = 0;
+    for (const m of list) {
+      const c = query.concepts[m.concept];
+      if (!c) continue;
+      const base = wholeNames && c.name ? NAME_WEIGHT : c.weight;
+      const w = base * m.weight * (isLocated[m.concept] ? locatedWeight : 1);
+      if (w > best) best = w;
+    }
+    if (best > 0) weights.set(term, best);
+  }
+  return { terms: [...weights.keys()], weights };
+}
+
+/** For each concept, whether `shown` holds one of its terms at full weight (its own term). */
+export function conceptsShown(query: Query, shown: ReadonlySet<string>): boolean[] {
+  return query.concepts.map((c) => shown.has(c.term));
+}
+
+export interface WeightedQuery {
+  terms: string[];
+  weights: Map<string, number>;
+}
+
+/** The question as weighted terms (no lexicon): its own key terms, names weighing more. */
+export function weightedQuery(
+  question: string,
+  located: ReadonlySet<string> = new Set(),
+  locatedWeight = 1,
+  hints: readonly QueryHint[] = [],
+): WeightedQuery {
+  return flatQuery(buildQuery(question, { hints }), located, locatedWeight);
+}
 
 /**
  * Terms of the names and identifiers in a question: capitalized words not starting a sentence
@@ -50,42 +359,34 @@ export function nameTerms(question: string): Set<string> {
   let sentenceStart = true;
   for (const raw of question.split(/\s+/)) {
     const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-    if (word && ((!sentenceStart && /^\p{Lu}\p{Ll}/u.test(word)) || /\d/.test(word))) {
+    if (word && !sentenceStart && /^\p{Lu}\p{Ll}/u.test(word)) {
       for (const t of terms(word)) out.add(t);
+    } else if (word && /\d/.test(word)) {
+      // "12-year-old": the number is the identifier, not "year" or "old".
+      for (const t of terms(word)) if (/\d/.test(t)) out.add(t);
     }
     if (word) sentenceStart = /[.?!]$/.test(raw);
   }
   return out;
 }
 
-export interface WeightedQuery {
-  terms: string[];
-  weights: Map<string, number>;
-}
-
-/**
- * The question as weighted terms: its own key terms at 1, those the place already shows (title,
- * path) at `locatedWeight`, and hint words at half weight.
- */
-export function weightedQuery(
-  question: string,
-  located: ReadonlySet<string> = new Set(),
-  locatedWeight = 1,
-  hints: readonly QueryHint[] = DEFAULT_QUERY_HINTS,
-): WeightedQuery {
-  const own = keyTerms(question);
-  const names = nameTerms(question);
-  const phrase = askedPhrase(question);
-  const weights = new Map<string, number>(
-    own.map((t) => [t, located.has(t) ? locatedWeight : names.has(t) ? NAME_WEIGHT : 1]),
-  );
-  // A hint set off by the very thing asked for ("Which fuse…") weighs as much as a word of the question.
-  for (const hint of hints) {
-    if (!hint.when.test(question)) continue;
-    const weight = phrase && hint.when.test(phrase) ? 1 : HINT_WEIGHT;
-    for (const t of terms(hint.expand)) if (!weights.has(t)) weights.set(t, weight);
+/** Runs of two or more capitalized words inside a sentence: the names of several words. */
+export function nameRuns(question: string): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  let sentenceStart = true;
+  for (const raw of question.split(/\s+/)) {
+    const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    const capital = word !== '' && !sentenceStart && /^\p{Lu}\p{Ll}/u.test(word);
+    if (capital) run.push(word.replace(/'s$/, ''));
+    if (!capital || /[,;:?!.]$/.test(raw)) {
+      if (run.length >= 2) runs.push(run);
+      run = [];
+    }
+    if (word) sentenceStart = /[.?!]$/.test(raw);
   }
-  return { terms: [...weights.keys()], weights };
+  if (run.length >= 2) runs.push(run);
+  return runs;
 }
 
 /**

@@ -1,11 +1,14 @@
 import type { Memory } from './memory.ts';
-import type { MenuItem, Option, Passage, Place } from './place.ts';
-import { DEFAULT_QUERY_HINTS, type QueryHint, type WeightedQuery, weightedQuery } from './query.ts';
-import { bm25, coverage, urlWords } from './rank.ts';
-import { clip, keyTerms, squash, terms, words } from './text.ts';
+import type { Passage, Place } from './place.ts';
+import { flatQuery, type Query, type WeightedQuery, weightedQuery } from './query.ts';
+import { bm25, coverage } from './rank.ts';
+import { optionVisitKey, queryOf, rankOptions } from './rank-options.ts';
+import { clip, squash, terms, words } from './text.ts';
 import { clipToTokens, countTokens } from './tokens.ts';
-import { relativePath, visitKey } from './url.ts';
-import type { View, ViewForm, ViewOption } from './view.ts';
+import { relativePath, sameSite, visitKey } from './url.ts';
+import type { Lead, View, ViewForm, ViewOption } from './view.ts';
+
+export { optionVisitKey, rankOptions };
 
 export interface ViewOptions {
   /** The question or hint the options are ranked against; empty ranks by page order. */
@@ -19,20 +22,17 @@ export interface ViewOptions {
   warnings?: readonly string[];
   /** Whether a back move is possible from here. */
   canBack?: boolean;
-  /** Domain hints that widen the question when ranking options. */
-  hints?: readonly QueryHint[];
+  /** The question as matched (with related words); built from `question` when absent. */
+  query?: Query;
+  /** Links seen elsewhere in the run, offered after the place's own options (numbered after them). */
+  leads?: readonly Lead[];
+  /** When set, options leading off this start's site are not offered (the run may not leave it). */
+  scopeRoot?: string;
 }
 
 export const DEFAULT_VIEW_TOKENS = 1300;
 export const DEFAULT_VIEW_OPTIONS = 15;
 const EXCERPT_CHARS = 600;
-
-/** The visit key of the place an option leads to. */
-export function optionVisitKey(place: Place, option: Option): string {
-  return option.kind === 'folder'
-    ? visitKey(place.location, [...(place.folder ?? []), option.label])
-    : visitKey(option.target);
-}
 
 export function placeVisitKey(place: Place): string {
   return visitKey(place.location, place.folder);
@@ -58,7 +58,13 @@ export function renderView(place: Place, memory: Memory | null, opts: ViewOption
   const maxTokens = opts.maxTokens ?? DEFAULT_VIEW_TOKENS;
   const maxOptions = opts.maxOptions ?? DEFAULT_VIEW_OPTIONS;
   const here = placeVisitKey(place);
-  const ranked = rankOptions(place, mem, question, opts.hints ?? DEFAULT_QUERY_HINTS);
+  const query = opts.query ?? queryOf(mem, question);
+  const scope = opts.scopeRoot;
+  const inScope = (o: ViewOption): boolean =>
+    scope === undefined || o.kind !== 'link' || sameSite(o.url, scope, scope);
+  const local = rankOptions(place, mem, query).filter(inScope);
+  const elsewhere = leadOptions(place, opts.leads ?? []).filter(inScope);
+  const ranked = [...local, ...elsewhere];
   const warnings = [...(opts.warnings ?? [])];
   const readBefore = mem.deadEnds.has(here);
   if (readBefore) warnings.push('You already read this place: it held no answer.');
@@ -84,8 +90,8 @@ export function renderView(place: Place, memory: Memory | null, opts: ViewOption
     form,
   };
 
-  const fullExcerpt = excerptFor(place, question, opts.hints ?? DEFAULT_QUERY_HINTS);
-  let shown = ranked.slice(0, maxOptions);
+  const fullExcerpt = excerptFor(place, question ? query : '');
+  let shown = [...local.slice(0, maxOptions), ...elsewhere];
   const attempt = (excerpt: string, options: ViewOption[], detail: Detail): View => {
     const view: View = {
       ...base,
@@ -139,174 +145,40 @@ interface Detail {
   description: number;
 }
 
-/** How much a match one level down in a folder counts, against a match in the folder's own label. */
-const FOLDER_DECAY = 0.9;
-/**
- * Weight of a question term the place already shows in its title or path: the make on the make's
- * page guides no further, though an option repeating it (a breadcrumb) would match it best.
- */
+/** Weight of a question term the place already shows in its title or path, when picking the excerpt. */
 const LOCATED_WEIGHT = 0.25;
-/** Descendants read per folder when ranking: enough for any manual tree, bounded for huge menus. */
-const MAX_DESCENDANTS = 600;
+/** At most this many leads from elsewhere are shown beside a place's own options. */
+export const MAX_LEADS = 5;
 
-interface Descendant {
-  owner: number;
-  depth: number;
-  chain: string[];
-}
-
-/** The descendants of an in-page folder, breadth first, with the labels leading to each. */
-function descendantsOf(place: Place, option: Option, owner: number, out: Descendant[]): void {
-  let items: readonly MenuItem[] | undefined = place.menu;
-  let node: MenuItem | undefined;
-  for (const i of option.folderPath ?? []) {
-    node = items?.[i];
-    items = node?.children;
-  }
-  if (!node?.children) return;
-  const queue = node.children.map((child) => ({ item: child, depth: 1, chain: [child.label] }));
-  let taken = 0;
-  while (queue.length > 0 && taken < MAX_DESCENDANTS) {
-    const { item, depth, chain } = queue.shift() as (typeof queue)[number];
-    out.push({ owner, depth, chain });
-    taken++;
-    for (const child of item.children ?? [])
-      queue.push({ item: child, depth: depth + 1, chain: [...chain, child.label] });
-  }
-}
-
-/**
- * Relevance of each option; an in-page folder also scores by its best descendant, discounted by
- * depth, the way a person scans an expanded tree for the leaf they want.
- */
-/** True when `url` is a folder above `location` on the same host (/toyota/2011/ above /toyota/2011/camry/x.html). */
-function isAncestor(url: string, location: string): boolean {
-  const a = URL.parse(url);
-  const b = URL.parse(location);
-  if (!a || !b || a.host !== b.host || a.protocol !== b.protocol) return false;
-  const dir = a.pathname.replace(/(?:index\.html?)?$/i, '');
-  const here = b.pathname.replace(/(?:index\.html?)?$/i, '');
-  return dir.endsWith('/') && here !== dir && here.startsWith(dir);
-}
-
-/** Terms with digits (years, sizes, model numbers) identify what a question is about. */
-function isIdentifier(term: string): boolean {
-  return /\d/.test(term);
-}
-
-/** Weight of an option whose label names an identifier the question does not. */
-const CONFLICT_WEIGHT = 0.2;
-
-function scoreOptions(
-  place: Place,
-  question: string,
-  hints: readonly QueryHint[],
-): { scores: number[]; via: Array<string | undefined> } {
-  const options = place.options;
-  const via: Array<string | undefined> = options.map(() => undefined);
-  if (!question) return { scores: options.map(() => 0), via };
-  const descendants: Descendant[] = [];
-  options.forEach((o, i) => {
-    if (o.kind === 'folder' && place.menu) descendantsOf(place, o, i, descendants);
-  });
-  const located = new Set(terms(`${place.title} ${place.path.join(' ')}`));
-  const query = weightedQuery(question, located, LOCATED_WEIGHT, hints);
-  const all = bm25(
-    query.terms,
-    [
-      ...options.map((o) => ({
-        fields: [
-          { text: o.label, weight: 3 },
-          { text: o.kind === 'folder' ? '' : urlWords(o.target, place.location), weight: 1 },
-          { text: o.kind === 'folder' ? '' : (o.context ?? ''), weight: 1 },
-        ],
-      })),
-      ...descendants.map((d) => ({
-        fields: [
-          { text: d.chain[d.chain.length - 1] ?? '', weight: 3 },
-          { text: d.chain.slice(0, -1).join(' '), weight: 1 },
-        ],
-      })),
-    ],
-    query.weights,
-    true,
-  );
-  // A link up the hierarchy (a breadcrumb to a parent folder) is never the way on: that is `back`.
-  // An option naming another model, year or size than the question asks about is a near miss.
-  const asked = new Set(keyTerms(question).filter(isIdentifier));
-  const scores = options.map((o, i) => {
-    if (o.kind === 'link' && isAncestor(o.target, place.location)) return 0;
-    const conflict = asked.size > 0 && terms(o.label).some((t) => isIdentifier(t) && !asked.has(t));
-    return (all[i] ?? 0) * (conflict ? CONFLICT_WEIGHT : 1);
-  });
-  descendants.forEach((d, j) => {
-    const score = (all[options.length + j] ?? 0) * FOLDER_DECAY ** d.depth;
-    if (score > (scores[d.owner] ?? 0)) {
-      scores[d.owner] = score;
-      via[d.owner] = d.chain.join(' > ');
-    }
-  });
-  return { scores, via };
-}
-
-export function rankOptions(
-  place: Place,
-  memory: Memory,
-  question: string,
-  hints: readonly QueryHint[],
-): ViewOption[] {
-  const options = place.options;
-  const { scores, via } = scoreOptions(place, question, hints);
-  const viewOptions = options.map((o, i): ViewOption => {
-    const key = optionVisitKey(place, o);
-    const visited = memory.visited.has(key);
-    const deadEnd = memory.deadEnds.has(key);
-    let score = scores[i] ?? 0;
-    if (o.group === 'section') score *= 0.8;
-    if (o.group === 'external') score *= 0.5;
-    if (o.boilerplate) score *= 0.3;
-    return {
-      id: o.id,
-      label: o.label,
-      url: o.target,
-      kind: o.kind,
-      group: o.group,
-      score: Math.round(score * 1000) / 1000,
-      visited,
-      deadEnd,
-      ...(via[i] ? { context: `best match inside: ${via[i]}` } : o.context ? { context: o.context } : {}),
-    };
-  });
-  const tier = (o: ViewOption, option: Option): number =>
-    (o.deadEnd ? 4 : o.visited ? 2 : 0) +
-    (option.boilerplate ? 1 : 0) +
-    (o.group === 'content' ? 0 : o.group === 'section' ? 0.25 : 0.5);
-  const order = viewOptions.map((o, i) => ({ o, i, tier: tier(o, options[i] as Option) }));
-  order.sort((a, b) => {
-    if (question) {
-      // Opened and dead-end options sink below fresh ones, whatever their score.
-      const seenA = a.o.deadEnd || a.o.visited ? 1 : 0;
-      const seenB = b.o.deadEnd || b.o.visited ? 1 : 0;
-      if (seenA !== seenB) return seenA - seenB;
-      if (b.o.score !== a.o.score) return b.o.score - a.o.score;
-    }
-    return a.tier - b.tier || a.i - b.i;
-  });
-  return order.map((x) => x.o);
+/** Leads seen elsewhere, as options numbered after the place's own. */
+function leadOptions(place: Place, leads: readonly Lead[]): ViewOption[] {
+  let id = place.options.reduce((max, o) => Math.max(max, o.id), 0);
+  return leads.slice(0, MAX_LEADS).map((lead) => ({
+    id: ++id,
+    label: lead.label,
+    url: lead.url,
+    kind: 'link',
+    group: lead.group,
+    score: Math.round(lead.score * 1000) / 1000,
+    visited: false,
+    deadEnd: false,
+    from: lead.from,
+    ...(lead.context ? { context: lead.context } : {}),
+  }));
 }
 
 /** The passages most relevant to the question, in page order; the page's start without one. */
-export function excerptFor(
-  place: Place,
-  question: string,
-  hints: readonly QueryHint[] = DEFAULT_QUERY_HINTS,
-): string {
+export function excerptFor(place: Place, question: string | Query): string {
   const passages = place.passages.filter((p) => p.kind !== 'heading' && p.text.trim());
   if (passages.length === 0) return squash(place.text);
   if (!question) return squash(passages.map((p) => p.text).join(' '));
   // What the place already says by its title and path picks no passage; what is still asked does.
   const located = new Set(terms(`${place.title} ${place.path.join(' ')}`));
-  const best = bestPassages(weightedQuery(question, located, LOCATED_WEIGHT, hints), passages, 3);
+  const weighted =
+    typeof question === 'string'
+      ? weightedQuery(question, located, LOCATED_WEIGHT)
+      : flatQuery(question, located, LOCATED_WEIGHT);
+  const best = bestPassages(weighted, passages, 3);
   if (best.length === 0) return squash(passages.map((p) => p.text).join(' '));
   return best.map((b) => squash(b.passage.text)).join(' … ');
 }
@@ -364,7 +236,12 @@ function renderNumbered(view: View, d: Detail): string {
         ? `Options (best ${view.options.length} of ${total}; ${view.omitted} left out):`
         : `Options (${total}):`,
     );
+    let leadsHeading = false;
     for (const o of view.options) {
+      if (o.from !== undefined && !leadsHeading) {
+        lines.push('Leads seen elsewhere in this run (opening one goes there directly):');
+        leadsHeading = true;
+      }
       const marks: string[] = [];
       if (o.kind === 'folder') marks.push('folder');
       if (o.group === 'external') marks.push('external');
@@ -372,6 +249,7 @@ function renderNumbered(view: View, d: Detail): string {
       else if (o.visited) marks.push('visited');
       let line = `[${o.id}] ${clip(o.label, d.label)}`;
       if (marks.length) line += ` (${marks.join(', ')})`;
+      if (o.from !== undefined && d.context > 0) line += ` (seen on ${clip(o.from, 60)})`;
       if (o.context && d.context > 0) line += ` — ${clip(o.context, d.context)}`;
       lines.push(line);
     }

@@ -13,7 +13,10 @@ const STOPWORDS = new Set(
   same she should so some such than that the their theirs them themselves then there these they
   this those through to too under until up very was we were what when where which while who whom
   why will with would you your yours yourself yourselves tell find show give get know need want
-  please many much one use used using also i'm let's may might must shall`
+  please many much one use used using also i'm let's may might must shall inside within without
+  across along among around beside besides beyond toward towards upon via onto else every anyone
+  anything someone something thing things way ways unless although though whether either yet even
+  ever almost quite rather really actually just perhaps maybe`
     .split(/\s+/)
     .filter(Boolean),
 );

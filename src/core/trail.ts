@@ -48,6 +48,26 @@ export interface Step {
   /** What the brain spent on this step (language model calls and their tokens). */
   usage?: Usage;
   by?: string;
+  /** Links looked under before this step's choice (each a page fetched), and what they showed. */
+  peeks?: PeekNote[];
+}
+
+/** A look under a link, as the trail keeps it. */
+export interface PeekNote {
+  url: string;
+  label: string;
+  ok: boolean;
+  /** The title found there, or why nothing could be read. */
+  detail: string;
+}
+
+/** A place a run read that came nearest the question, named when it found no answer. */
+export interface Closest {
+  url: string;
+  title: string;
+  path: string[];
+  /** Its passage nearest the question. */
+  passage: string;
 }
 
 export type StopReasonCode =
@@ -85,4 +105,6 @@ export interface Trail {
   steps: Step[];
   stats: Stats;
   stop: StopReason;
+  /** Without an answer: the places read that came nearest, best first. */
+  closest?: Closest[];
 }

@@ -40,11 +40,34 @@ const TRACKING = new Set([
 
 const TRACKING_PREFIXES = ['utm_', 'pk_', 'mtm_'];
 
-/** Resolves an href against a base; null when it is not a navigable URL or cannot be parsed. */
-export function resolveUrl(href: string, base?: string | URL): string | null {
+/**
+ * Origins a site copy stands for, each mapped to the origin it is served from: a copy served on
+ * 127.0.0.1 whose pages name `https://example.org` as their base or canonical home.
+ */
+export type OriginAliases = ReadonlyMap<string, string>;
+
+/**
+ * Resolves an href against a base; null when it is not a navigable URL or cannot be parsed. With
+ * `aliases`, a URL on an origin the site is a copy of is moved to the copy.
+ */
+export function resolveUrl(href: string, base?: string | URL, aliases?: OriginAliases): string | null {
   const url = URL.parse(href.trim(), base === undefined ? undefined : String(base));
   if (!url || !NAVIGABLE.has(url.protocol)) return null;
-  return url.href;
+  return aliases && aliases.size > 0 ? toCopy(url.href, aliases) : url.href;
+}
+
+/** The URL on the copy when `url` lies on an origin the copy stands for; else `url` itself. */
+export function toCopy(url: string, aliases: OriginAliases): string {
+  const u = URL.parse(url);
+  if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:')) return url;
+  const to = aliases.get(originKey(u));
+  if (!to) return url;
+  return `${to}${u.pathname}${u.search}${u.hash}`;
+}
+
+/** An origin as aliases key it: host without `www.`, http and https alike. */
+export function originKey(u: URL): string {
+  return bareHost(u);
 }
 
 /**
@@ -161,6 +184,34 @@ export function relativePath(url: string, base: string): string {
   // http and https on one host are one site, but a path alone would drop the scheme change.
   if (ub && ub.protocol !== u.protocol) return u.href;
   return `${u.pathname}${u.search}${u.hash}`;
+}
+
+/** The folder a URL lies in, as a key: scheme, host and path up to its last slash. */
+export function folderOf(url: string): string {
+  const u = URL.parse(url);
+  if (!u) return url;
+  const path = u.pathname.replace(/\/[^/]*$/, '/');
+  return `${u.protocol}//${u.host.toLowerCase()}${path}`;
+}
+
+/** Every folder above a URL, outermost first: /docs/, /docs/next/, /docs/next/admin/ for /docs/next/admin/x. */
+export function foldersOf(url: string): string[] {
+  const u = URL.parse(url);
+  if (!u) return [];
+  const parts = u.pathname
+    .replace(/\/[^/]*$/, '')
+    .split('/')
+    .filter(Boolean);
+  const base = `${u.protocol}//${u.host.toLowerCase()}/`;
+  return parts.map((_, i) => `${base}${parts.slice(0, i + 1).join('/')}/`);
+}
+
+/** The share of a URL's promise left by the folders above it that failed: the weakest of them. */
+export function healthOf(url: string, health: ReadonlyMap<string, number> | undefined): number {
+  if (!health || health.size === 0) return 1;
+  let h = 1;
+  for (const f of foldersOf(url)) h = Math.min(h, health.get(f) ?? 1);
+  return h;
 }
 
 /** The key of a visited place: the normalized URL, plus the open in-page folders when inside one. */

@@ -16,6 +16,22 @@ export interface ViewOption {
   /** Already found to hold nothing. */
   deadEnd: boolean;
   context?: string;
+  /** A lead seen elsewhere in the run: the title of the place it was seen on. Opening it jumps there. */
+  from?: string;
+  /** Its target was peeked: `context` says what lies under it. */
+  peeked?: boolean;
+}
+
+/** A link seen elsewhere in the run and not opened yet, offered beside a place's own options. */
+export interface Lead {
+  url: string;
+  label: string;
+  context?: string;
+  /** The title of the place it was seen on. */
+  from: string;
+  /** Its scent, comparable with the scores of a place's options. */
+  score: number;
+  group: OptionGroup;
 }
 
 /** The two renderings of a view: `[3] Label` for Ariadne's brains, `For Label: /path` for outside bots. */

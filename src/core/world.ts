@@ -9,9 +9,28 @@ import type { Place } from './place.ts';
 export interface World {
   /** A short name for traces: `web`, `browser`, `library`. */
   readonly name: string;
-  /** Opens a start target: a URL, a local file or folder, a library node. */
-  open(target: string, signal: AbortSignal): Promise<Place>;
+  /**
+   * Opens a start target (a URL, a local file or folder, a library node), or, with `from`, a link
+   * seen on that place: the same site rules apply as for the place's own options (a local run's
+   * start folder stays the edge of the site).
+   */
+  open(target: string, signal: AbortSignal, from?: Place): Promise<Place>;
+  /**
+   * The site's own aids for a run starting at `start`: the pages its sitemaps list. Optional: a
+   * world without sitemaps leaves it out. `fetched` counts the requests made (for the page budget).
+   */
+  siteAids?(start: Place, signal: AbortSignal): Promise<SiteAids>;
   act(place: Place, action: Action, signal: AbortSignal): Promise<Place>;
   /** Releases what the world holds (browsers, connections). */
   close?(): Promise<void>;
+}
+
+/** What a site offers to find one's way besides its links. */
+export interface SiteAids {
+  /** Page URLs its sitemaps list (on the same site), in the sitemaps' order. */
+  sitemap: string[];
+  /** Requests made to find them (robots.txt, sitemap files), answered or not. */
+  fetched: number;
+  /** Each file asked for, and whether it was there. */
+  tried?: Array<{ url: string; ok: boolean }>;
 }

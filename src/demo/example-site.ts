@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 
 /** The bundled example: a car repair manual site and its question set (see examples/car-manual). */
 export const EXAMPLE_SITE_DIR = fileURLToPath(new URL('../../examples/car-manual/site/', import.meta.url));
+/** The example's own settings: the hints a car manual's reader knows (torque values are under Specifications). */
+export const EXAMPLE_CONFIG_FILE = fileURLToPath(
+  new URL('../../examples/car-manual/ariadne.config.json', import.meta.url),
+);
 export const EXAMPLE_QUESTIONS_FILE = fileURLToPath(
   new URL('../../examples/car-manual/questions.json', import.meta.url),
 );

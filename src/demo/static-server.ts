@@ -22,7 +22,10 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** Serves a folder on 127.0.0.1 at a free port; folders answer with their index.html. */
+/**
+ * Serves a folder on 127.0.0.1 at a free port; folders answer with their index.html, and an
+ * extensionless path with its `.html` file, as GitHub Pages does.
+ */
 export async function serveFolder(root: string): Promise<StaticServer> {
   const base = resolve(root);
   const requests: string[] = [];
@@ -35,7 +38,13 @@ export async function serveFolder(root: string): Promise<StaticServer> {
       return;
     }
     try {
-      let info = await stat(file);
+      let info = await statOrNull(file);
+      // As GitHub Pages does: /x answers with /x.html when there is no /x (extensionless links).
+      if (!info && !path.endsWith('/') && (await statOrNull(`${file}.html`))?.isFile()) {
+        file = `${file}.html`;
+        info = await statOrNull(file);
+      }
+      if (!info) throw new Error('not found');
       if (info.isDirectory()) {
         if (!path.endsWith('/')) {
           res.writeHead(301, { location: `${path}/` }).end();
@@ -65,4 +74,12 @@ export async function serveFolder(root: string): Promise<StaticServer> {
         server.close(() => ok());
       }),
   };
+}
+
+async function statOrNull(path: string) {
+  try {
+    return await stat(path);
+  } catch {
+    return null;
+  }
 }

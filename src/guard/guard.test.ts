@@ -71,10 +71,16 @@ describe('guard', () => {
     ).toBe(false);
   });
 
-  it('refuses to open what was already opened', () => {
-    const m = memory({ visited: new Set([visitKey(`${SITE}car/engine.html`)]) });
-    const verdict = checkAction({ type: 'open', option: 1 }, view(m), place, m, new Set(), policy);
-    expect(verdict).toMatchObject({ ok: false, message: expect.stringContaining('already opened') });
+  it('refuses to open again a place that proved empty, but lets a run return to one it left', () => {
+    const engine = visitKey(`${SITE}car/engine.html`);
+    const spent = memory({ visited: new Set([engine]), deadEnds: new Set([engine]) });
+    const refused = checkAction({ type: 'open', option: 1 }, view(spent), place, spent, new Set(), policy);
+    expect(refused).toMatchObject({ ok: false, message: expect.stringContaining('already opened') });
+    // Opened before and not found empty: going back to it (after a jump elsewhere) is a return.
+    const left = memory({ visited: new Set([engine]) });
+    expect(checkAction({ type: 'open', option: 1 }, view(left), place, left, new Set(), policy).ok).toBe(
+      true,
+    );
   });
 
   it('keeps the run on its site unless external links are allowed', () => {

@@ -1,6 +1,7 @@
 import type { Document } from 'domhandler';
 import type { MenuItem } from '../core/place.ts';
-import { baseUrl } from './base-url.ts';
+import type { OriginAliases } from '../core/url.ts';
+import { baseUrl, copyAliases } from './base-url.ts';
 import { pageBreadcrumb } from './breadcrumb.ts';
 import { indexDocument } from './doc-index.ts';
 import { pageFeeds } from './feeds.ts';
@@ -9,13 +10,17 @@ import { findMenuTrees } from './menu-tree.ts';
 import { pageCanonical, pageDescription, pageLang, pageSiteName } from './page-meta.ts';
 import { pagePagination } from './pagination.ts';
 import { analyzeRegions } from './regions.ts';
-import { pageTitle } from './title.ts';
+import { ownHeading, pageTitle } from './title.ts';
 
 /** Everything a navigator reads off a page besides its main text. */
 export interface PageAnalysis {
   /** What relative links resolve against (`<base href>` or the page URL). */
   base: string;
+  /** Origins this page shows itself a copy of (see `copyAliases`), mapped to where it is served. */
+  aliases: OriginAliases;
   title: string;
+  /** The main content's own h1 when the document title names something else (a site-wide title). */
+  heading?: string;
   description?: string;
   canonical?: string;
   lang?: string;
@@ -43,6 +48,8 @@ export interface MenuPart {
 export interface AnalyzeOptions {
   /** For local files: the start folder; files outside it count as other sites. */
   root?: string;
+  /** Origins the site being read is a copy of, learned from earlier pages. */
+  aliases?: OriginAliases;
 }
 
 /** Reads a parsed page without changing it: facts, links, menus. */
@@ -50,27 +57,31 @@ export function analyzePage(doc: Document, pageUrl: string, options: AnalyzeOpti
   const index = indexDocument(doc);
   const regions = analyzeRegions(index);
   const base = baseUrl(doc, pageUrl);
-  const trees = findMenuTrees(index, regions, base, pageUrl, { root: options.root });
+  const aliases = new Map([...(options.aliases ?? []), ...copyAliases(doc, pageUrl, base)]);
+  const trees = findMenuTrees(index, regions, base, pageUrl, { root: options.root, aliases });
   const exclude = new Set(trees.flatMap((t) => [...t.anchors]));
   const links = extractLinks(index, regions, base, pageUrl, {
     exclude,
+    aliases,
     ...(options.root === undefined ? {} : { root: options.root }),
   });
   const analysis: PageAnalysis = {
     base,
+    aliases,
     title: pageTitle(doc, index, regions),
-    feeds: pageFeeds(doc, base),
+    feeds: pageFeeds(doc, base, aliases),
     breadcrumb: pageBreadcrumb(doc),
     links,
     menu: trees.flatMap((t) => t.items),
     menuParts: trees.map((t) => ({ count: t.items.length, group: t.group, lead: t.lead })),
   };
   const optional = {
+    heading: ownHeading(doc, index, regions),
     description: pageDescription(doc),
     canonical: pageCanonical(doc, base),
     lang: pageLang(doc),
     siteName: pageSiteName(doc),
-    ...pagePagination(doc, base, pageUrl),
+    ...pagePagination(doc, base, pageUrl, aliases),
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) (analysis as unknown as Record<string, unknown>)[key] = value;

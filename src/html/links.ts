@@ -1,9 +1,9 @@
 import type { Element } from 'domhandler';
 import type { OptionGroup } from '../core/place.ts';
-import { normalizeUrl, resolveUrl, sameSite } from '../core/url.ts';
+import { normalizeUrl, type OriginAliases, resolveUrl, sameSite } from '../core/url.ts';
 import { isBoilerplateLink } from './boilerplate.ts';
 import type { DocIndex } from './doc-index.ts';
-import { attr } from './dom.ts';
+import { attr, squash } from './dom.ts';
 import { createContextFinder } from './link-context.ts';
 import { isGenericLabel, linkLabel } from './link-label.ts';
 import type { Regions } from './regions.ts';
@@ -15,8 +15,10 @@ export interface PageLink {
   group: OptionGroup;
   /** Footer, legal, login or social link: offered last. */
   boilerplate: boolean;
-  /** The nearest heading above the link, or its list's caption. */
+  /** The link's own title (its tooltip) when it says more than its text, and the nearest heading above it or its list's caption. */
   context?: string;
+  /** A link inside running text (a cross-reference in a sentence), not an entry of a list of links. */
+  inline?: boolean;
 }
 
 export interface LinkOptions {
@@ -24,11 +26,13 @@ export interface LinkOptions {
   root?: string;
   /** Anchors not to offer flat (they sit inside a menu tree). */
   exclude?: ReadonlySet<Element>;
+  /** Origins the page is a copy of: links there stay on the copy. */
+  aliases?: OriginAliases;
 }
 
 /** Files a reader cannot read as a page. */
 const NOT_A_PAGE =
-  /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|tiff?|mp3|wav|ogg|flac|m4a|mp4|m4v|webm|mov|avi|mkv|zip|gz|tgz|bz2|xz|7z|rar|tar|exe|msi|dmg|pkg|deb|rpm|apk|iso|bin|woff2?|ttf|otf|eot|css|js|mjs|map|json|xml|csv|rss|atom)$/i;
+  /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|tiff?|mp3|wav|ogg|flac|m4a|mp4|m4v|webm|mov|avi|mkv|zip|gz|tgz|bz2|xz|7z|rar|tar|exe|msi|dmg|pkg|deb|rpm|apk|iso|bin|woff2?|ttf|otf|eot|css|js|mjs|map|json|xml|csv|rss|atom|pdf|docx?|xlsx?|pptx?|odt|ods|odp|epub|rtf)$/i;
 
 const GROUP_RANK: Record<OptionGroup, number> = { content: 0, section: 1, external: 2 };
 
@@ -38,6 +42,36 @@ interface Found {
   el: Element;
   at: number;
   quality: number;
+}
+
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'dd',
+  'dt',
+  'blockquote',
+  'figcaption',
+  'div',
+  'section',
+  'article',
+]);
+
+/**
+ * A link inside running text: its block (paragraph, list item, cell) holds much more text than
+ * the link itself, as a cross-reference in a sentence does; an entry of a table of contents is
+ * most of its block.
+ */
+function isInline(index: DocIndex, a: Element): boolean {
+  const own = index.textLen.get(a) ?? 0;
+  for (let p = a.parent; p && 'name' in p; p = p.parent) {
+    const el = p as Element;
+    if (!BLOCKS.has(el.name)) continue;
+    const block = index.textLen.get(el) ?? 0;
+    return block > 3 * own + 40;
+  }
+  return false;
 }
 
 /** How telling a label is: its source first, then a little for each word (up to eight). */
@@ -62,7 +96,7 @@ export function extractLinks(
   const byKey = new Map<string, Found>();
   for (const [at, a] of index.anchors.entries()) {
     if (options.exclude?.has(a)) continue;
-    const url = resolveUrl(attr(a, 'href') ?? '', base);
+    const url = resolveUrl(attr(a, 'href') ?? '', base, options.aliases);
     if (!url) continue;
     const key = normalizeUrl(url);
     if (key === self || NOT_A_PAGE.test(URL.parse(url)?.pathname ?? '')) continue;
@@ -96,8 +130,12 @@ export function extractLinks(
   const links: PageLink[] = [];
   const found = [...byKey.values()].sort((x, y) => x.at - y.at);
   for (const { link, el } of found) {
-    const context = contextOf(el);
-    if (context && context !== link.label) link.context = context;
+    const heading = contextOf(el);
+    const title = squash(attr(el, 'title') ?? '');
+    const tip = title.length > link.label.length && !title.includes('://') ? title : '';
+    const context = [tip, heading && heading !== link.label ? heading : ''].filter(Boolean).join(' · ');
+    if (context) link.context = context;
+    if (isInline(index, el)) link.inline = true;
     links.push(link);
   }
   return links;

@@ -66,8 +66,14 @@ export function findMainContent(index: DocIndex): Element | null {
     return words.some((w) => MAIN_WORDS.has(w)) && !words.some((w) => NOT_MAIN_WORDS.has(w));
   });
   const best = biggest(named);
-  // A container named "content" that holds a sliver of the page is a widget, not the page's content.
-  if (best && text(best) >= 0.3 * total) return best;
+  // A container named "content" that holds a sliver of the page's prose is a widget, not the
+  // page's content. Prose is what is not link text: a sidebar listing every page of a manual
+  // outweighs a short page's text, but it is all links.
+  const root = index.elements.find((el) => el.name === 'body') ?? index.elements[0];
+  const linkText = root ? (index.linkTextLen.get(root) ?? 0) : 0;
+  const prose = Math.max(total - linkText, 1);
+  const own = (el: Element) => text(el) - (index.linkTextLen.get(el) ?? 0);
+  if (best && (text(best) >= 0.3 * total || own(best) >= 0.5 * prose)) return best;
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { type Element, isTag, isText } from 'domhandler';
 import type { MenuItem } from '../core/place.ts';
-import { normalizeUrl, resolveUrl, sameSite } from '../core/url.ts';
+import { normalizeUrl, type OriginAliases, resolveUrl, sameSite } from '../core/url.ts';
 import { type DocIndex, isWithin } from './doc-index.ts';
 import { ancestors, attr, attrTokens, classWords, findAll, NON_TEXT, textOf, walkElements } from './dom.ts';
 import { isGenericLabel, linkLabel } from './link-label.ts';
@@ -28,6 +28,8 @@ export interface MenuTree {
 export interface MenuOptions {
   /** For local files: the start folder; files outside it count as other sites. */
   root?: string | undefined;
+  /** Origins the page is a copy of: links there stay on the copy. */
+  aliases?: OriginAliases | undefined;
 }
 
 /** Smallest tree worth turning into folders; header and footer menus must be bigger to count. */
@@ -67,7 +69,7 @@ export function findMenuTrees(
   const trees: MenuTree[] = [];
   for (const list of roots) {
     if ((index.linkCount.get(list) ?? 0) === 0) continue;
-    const items = listItems(list, base, self);
+    const items = listItems(list, base, self, options.aliases);
     const stats = measure(items);
     if (stats.depth < 2) continue;
     // A long flat list with a sub-list or two (a navbox, a link roll) is a list, not a folder tree.
@@ -145,17 +147,17 @@ function pageEdge(list: Element): 'header' | 'footer' | null {
 const HEADER_WORDS = new Set(['header', 'masthead', 'topbar', 'navbar', 'topnav', 'menubar']);
 
 /** The items of one list level. */
-function listItems(list: Element, base: string, self: string): MenuItem[] {
+function listItems(list: Element, base: string, self: string, aliases?: OriginAliases): MenuItem[] {
   const out: MenuItem[] = [];
   for (const li of list.children) {
     if (li.type !== 'tag' || (li as Element).name !== 'li') continue;
-    const item = menuItem(li as Element, base, self);
+    const item = menuItem(li as Element, base, self, aliases);
     if (item) out.push(item);
   }
   return out;
 }
 
-function menuItem(li: Element, base: string, self: string): MenuItem | null {
+function menuItem(li: Element, base: string, self: string, aliases?: OriginAliases): MenuItem | null {
   const nested = nestedLists(li);
   const inNested = (el: Element) => nested.includes(el);
   // Toggle buttons (▸, +, "Expand") are not part of the item's name.
@@ -170,7 +172,7 @@ function menuItem(li: Element, base: string, self: string): MenuItem | null {
   const a = anchor as Element | null;
   let url: string | undefined;
   if (a) {
-    const resolved = resolveUrl(attr(a, 'href') ?? '', base);
+    const resolved = resolveUrl(attr(a, 'href') ?? '', base, aliases);
     // A folder toggle (`href="#"`) or the page's own entry is nothing to fetch.
     if (resolved && normalizeUrl(resolved) !== self) url = resolved;
   }
@@ -179,7 +181,7 @@ function menuItem(li: Element, base: string, self: string): MenuItem | null {
   let label = named && (named.quality > 0.5 || url) ? named.text : '';
   if (!label || isGenericLabel(label)) label = firstLabel(li, nested, skip) || label;
   if (label.length > MAX_LABEL) label = `${label.slice(0, MAX_LABEL - 1).trimEnd()}…`;
-  const children = nested.flatMap((l) => listItems(l, base, self));
+  const children = nested.flatMap((l) => listItems(l, base, self, aliases));
   // An unnamed item that opens a list is a menu button (a hamburger icon).
   if (!label && children.length > 0) label = 'Menu';
   if (!label || (!url && children.length === 0)) return null;

@@ -1,5 +1,5 @@
 import { type Document, type Element, isTag } from 'domhandler';
-import { normalizeUrl, resolveUrl, sameSite } from '../core/url.ts';
+import { normalizeUrl, type OriginAliases, resolveUrl, sameSite } from '../core/url.ts';
 import { attr, attrTokens, classWords, findAll } from './dom.ts';
 import { linkLabel } from './link-label.ts';
 
@@ -21,10 +21,15 @@ const PAGE_HINT = /[?&](?:page|p|pg|paged)=\d|\/page\/\d/i;
  * The next and previous pages of a paginated listing or a sequential manual: `rel=next|prev`
  * links, then links labelled like "Next", "Older posts", "›", then `?page=N±1` or `/page/N±1/`.
  */
-export function pagePagination(doc: Document, base: string, pageUrl: string): Pagination {
+export function pagePagination(
+  doc: Document,
+  base: string,
+  pageUrl: string,
+  aliases?: OriginAliases,
+): Pagination {
   const self = normalizeUrl(pageUrl);
   const candidate = (href: string | undefined): string | undefined => {
-    const url = href ? resolveUrl(href, base) : null;
+    const url = href ? resolveUrl(href, base, aliases) : null;
     return url && sameSite(url, pageUrl) && normalizeUrl(url) !== self ? url : undefined;
   };
   const result: Pagination = {};

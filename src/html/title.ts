@@ -11,6 +11,23 @@ const SEPARATOR = /\s+[|–—·•:»›~]\s+|\s+-\s+|\s+::\s+/;
  * The page's best name among `<title>`, og:title and its main `h1`: the h1 or og:title when the
  * title merely adds the site's name to it, else the title without a known site-name part.
  */
+/**
+ * The page's own name in its main content (its first h1 there), when the document title says
+ * something else: a site-wide `<title>` ("Documentation for Apache Ozone") names no page.
+ */
+export function ownHeading(doc: Document, index?: DocIndex, regions?: Regions): string | undefined {
+  const main = regions?.main;
+  if (!main || !index) return undefined;
+  const h1 = findAll(doc, (el) => el.name === 'h1' && isWithin(index, el, main))
+    .map((el) => textOf(el))
+    .find(Boolean);
+  const titleEl = findAll(doc, (el) => el.name === 'title' && !insideSvg(el))[0];
+  const title = titleEl ? textOf(titleEl) : '';
+  const fold = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (!h1 || h1.length < 3 || h1.length > 200 || !title) return undefined;
+  return fold(title).includes(fold(h1)) || fold(h1).includes(fold(title)) ? undefined : h1;
+}
+
 export function pageTitle(doc: Document, index?: DocIndex, regions?: Regions): string {
   const titleEl = findAll(doc, (el) => el.name === 'title' && !insideSvg(el))[0];
   const title = titleEl ? textOf(titleEl) : '';

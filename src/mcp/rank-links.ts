@@ -1,6 +1,5 @@
 import type { Memory } from '../core/memory.ts';
 import type { Option, Place } from '../core/place.ts';
-import { DEFAULT_QUERY_HINTS } from '../core/query.ts';
 import { rankOptions } from '../core/render-view.ts';
 import type { Link } from './links.ts';
 
@@ -43,7 +42,7 @@ export function rankLinks(
     options,
   };
   const memory: Memory = { question: hint, stack: [], visited, deadEnds: new Set(), steps: [] };
-  return rankOptions(flat, memory, hint.trim(), DEFAULT_QUERY_HINTS).flatMap((o) => {
+  return rankOptions(flat, memory, hint.trim()).flatMap((o) => {
     const link = links[o.id - 1];
     return link ? [{ ...link, visited: o.visited, score: o.score }] : [];
   });

@@ -1,8 +1,11 @@
 import type { Usage } from '../core/action.ts';
 import type { Memory, PathEntry } from '../core/memory.ts';
-import type { MenuItem, Place } from '../core/place.ts';
-import { terms } from '../core/text.ts';
-import type { Finding, Stats, Step, StopReason, Trail } from '../core/trail.ts';
+import type { MenuItem, Peek, Place } from '../core/place.ts';
+import { type Acronym, buildQuery, findAcronyms, type Query, withAcronyms } from '../core/query.ts';
+import type { TermStats } from '../core/scent.ts';
+import { isStopword, stem, terms, words } from '../core/text.ts';
+import type { Closest, Finding, Stats, Step, StopReason, Trail } from '../core/trail.ts';
+import { foldersOf } from '../core/url.ts';
 import type { StrategyContext } from './context.ts';
 import { StopRun } from './stop-run.ts';
 
@@ -28,9 +31,28 @@ export interface StrategyRun {
   deadEnds: Set<string>;
   opened: Visited[];
   pages: number;
+  /** The question as matched, with related words. */
+  query: Query;
+  /** What was seen under links peeked in this run, by the visit key of their target. */
+  peeks: Map<string, Peek>;
+  /** The site's vocabulary so far, as term statistics over the labels seen. */
+  stats(): TermStats;
+  /** Plausible answers read but not conclusive, kept while the run looks for a surer one. */
+  held: Array<{ finding: Finding; confidence: number }>;
+  /** How near each place read comes to the question, by visit key (kept by the strategy). */
+  placeScent: Map<string, number>;
+  /** What the labels' words mean for the question, learnt from the lexicon as places are read. */
+  senses: Map<string, Array<{ term: string; weight: number }>>;
+  /** Opened and failed loads per folder of the site, and what that leaves of each folder's promise. */
+  folderHealth: Map<string, number>;
+  noteLoad(url: string, ok: boolean): void;
+  /** Looks up the words of a place's labels not looked up yet (a no-op without a lexicon). */
+  learnSenses(place: Place): Promise<void>;
   memory(stack: readonly PathEntry[]): Memory;
   /** Learns the words a place's labels use (the site's vocabulary, as the heuristic reader wants). */
   learn(place: Place): void;
+  /** Abbreviations the pages read define ("Storage Container Manager (SCM)"), by abbreviation. */
+  acronyms: Map<string, Acronym>;
   addUsage(usage: Usage | undefined): void;
   record(step: Omit<Step, 'n'>): Step;
   /** Throws StopRun when the run may take no further step (cancelled, time, steps, tokens). */
@@ -39,7 +61,7 @@ export interface StrategyRun {
   checkPage(): void;
   /** Turns an error from a brain or a world into a StopRun when the signal explains it. */
   signalStop(): StopReason | null;
-  finish(stop: StopReason, findings: Finding[]): Trail;
+  finish(stop: StopReason, findings: Finding[], closest?: Closest[]): Trail;
 }
 
 export function createStrategyRun(ctx: StrategyContext, strategy: string): StrategyRun {
@@ -49,6 +71,10 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
   const usage: Usage = { llmCalls: 0, tokensIn: 0, tokensOut: 0 };
   const vocabulary = new Map<string, number>();
   const labelsSeen = new Set<string>();
+  const pageDf = new Map<string, number>();
+  const looked = new Set<string>();
+  const loads = new Map<string, { ok: number; failed: number }>();
+  const pagesSeen = new Set<string>();
   const run: StrategyRun = {
     ctx,
     signal,
@@ -57,6 +83,54 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
     deadEnds: new Set(),
     opened: [],
     pages: 0,
+    query: ctx.query ?? buildQuery(ctx.question),
+    peeks: new Map(),
+    held: [],
+    acronyms: new Map(),
+    placeScent: new Map(),
+    senses: new Map(),
+    folderHealth: new Map(),
+    noteLoad(url, ok) {
+      // Every folder above the page keeps its tally: /docs/next/ where every page fails is a part
+      // of the site that is missing, even when its pages lie in different subfolders.
+      for (const folder of foldersOf(url)) {
+        const tally = loads.get(folder) ?? { ok: 0, failed: 0 };
+        if (ok) tally.ok++;
+        else tally.failed++;
+        loads.set(folder, tally);
+        // Two failures say little; a folder where most links fail is missing from the site.
+        if (tally.failed >= 2) run.folderHealth.set(folder, (tally.ok + 1) / (tally.ok + tally.failed + 1));
+      }
+    },
+    async learnSenses(place) {
+      const lexicon = ctx.lexicon;
+      if (!lexicon) return;
+      const fresh: string[] = [];
+      for (const label of [place.title, ...labelsOf(place)]) {
+        for (const w of words(label)) {
+          if (w.length < 3 || /\d/.test(w) || isStopword(w) || looked.has(w)) continue;
+          looked.add(w);
+          fresh.push(w);
+        }
+      }
+      const found = await Promise.all(fresh.map((w) => lexicon.related(w, signal)));
+      fresh.forEach((w, i) => {
+        const term = stem(w);
+        const list = run.senses.get(term) ?? [];
+        for (const r of found[i] ?? []) {
+          const parts = terms(r.text);
+          const weight = parts.length > 1 ? r.weight * 0.7 : r.weight;
+          for (const t of parts) {
+            if (t === term || !run.query.terms.has(t)) continue;
+            const had = list.find((x) => x.term === t);
+            if (had) had.weight = Math.max(had.weight, weight);
+            else list.push({ term: t, weight });
+          }
+        }
+        if (list.length > 0) run.senses.set(term, list);
+      });
+    },
+    stats: () => ({ docs: labelsSeen.size, df: vocabulary }),
     memory: (stack) => ({
       question: ctx.question,
       stack,
@@ -64,6 +138,13 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
       deadEnds: run.deadEnds,
       steps: run.steps,
       vocabulary,
+      query: run.query,
+      stats: run.stats(),
+      peeks: run.peeks,
+      placeScent: run.placeScent,
+      pageStats: { docs: pagesSeen.size, df: pageDf },
+      senses: run.senses,
+      folderHealth: run.folderHealth,
     }),
     learn(place) {
       for (const label of labelsOf(place)) {
@@ -71,6 +152,16 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
         labelsSeen.add(label);
         for (const t of new Set(terms(label))) vocabulary.set(t, (vocabulary.get(t) ?? 0) + 1);
       }
+      // Pages count once each (an in-page folder shows its page's text again).
+      if (place.folder?.length || pagesSeen.has(place.location)) return;
+      pagesSeen.add(place.location);
+      // The site's own abbreviations join the question's words: "SCM" answers "Storage Container Manager".
+      const fresh = findAcronyms(`${place.title}\n${place.text}`).filter((a) => !run.acronyms.has(a.short));
+      if (fresh.length > 0) {
+        for (const a of fresh) run.acronyms.set(a.short, a);
+        run.query = withAcronyms(run.query, [...run.acronyms.values()]);
+      }
+      for (const t of new Set(terms(`${place.title} ${place.text}`))) pageDf.set(t, (pageDf.get(t) ?? 0) + 1);
     },
     addUsage(u) {
       if (!u) return;
@@ -114,7 +205,7 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
         });
       }
     },
-    finish(stop, findings) {
+    finish(stop, findings, closest) {
       const stats: Stats = {
         steps: run.steps.length,
         pages: run.pages,
@@ -134,6 +225,7 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
         steps: run.steps,
         stats,
         stop,
+        ...(first === undefined && closest && closest.length > 0 ? { closest } : {}),
       };
     },
   };

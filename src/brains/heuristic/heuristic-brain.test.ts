@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Memory } from '../../core/memory.ts';
 import type { Option, Passage, Place } from '../../core/place.ts';
+import { buildQuery } from '../../core/query.ts';
 import { renderView } from '../../core/render-view.ts';
 import { visitKey } from '../../core/url.ts';
 import { createHeuristicBrain } from './heuristic-brain.ts';
@@ -53,15 +54,21 @@ describe('heuristic brain: decide', () => {
     expect(d.reason).toContain('2004');
   });
 
-  it('prefers Specifications over Testing for a value question', async () => {
+  it('follows a configured hint: values are under Specifications in this manual', async () => {
     const q = 'What is the engine oil pressure at idle?';
     const p = place(
       'Engine Oil Pressure',
       [link(1, 'Testing and Inspection'), link(2, 'Specifications')],
       [para('Engine oil pressure information.')],
     );
-    const m = memory(q);
-    const d = await brain.decide(renderView(p, m, { question: q }), m, signal);
+    // No domain knowledge by default: neither label names the question.
+    const plain = memory(q);
+    const unhinted = renderView(p, plain, { question: q });
+    expect(unhinted.options.every((o) => o.score === 0)).toBe(true);
+    // The manual's own configuration says where values are kept.
+    const query = buildQuery(q, { hints: [{ when: /\bwhat is\b/i, expand: 'specifications' }] });
+    const m = memory(q, 2, { query });
+    const d = await brain.decide(renderView(p, m, { question: q, query }), m, signal);
     expect(d.action).toEqual({ type: 'open', option: 2 });
   });
 
@@ -100,16 +107,45 @@ describe('heuristic brain: decide', () => {
     expect(d.reason).toContain('dead end');
   });
 
-  it('after a fruitless read, goes back rather than following site navigation', async () => {
+  it('after a fruitless read, does not read again, and goes back when nothing here is left', async () => {
     const q = 'What is the engine oil pressure at idle?';
+    const gauges = link(1, 'Engine Oil Pressure Gauges', { group: 'section' });
     const p = place(
       'Testing and Inspection',
-      [link(1, 'Engine Oil Pressure Gauges', { group: 'section' })],
+      [gauges],
       [para('Connect a gauge to check the engine oil pressure at idle against the specification.')],
     );
-    const m = memory(q, 2, { deadEnds: new Set([visitKey(p.location)]) });
+    const m = memory(q, 2, { deadEnds: new Set([visitKey(p.location), visitKey(gauges.target)]) });
     const d = await brain.decide(renderView(p, m, { question: q }), m, signal);
     expect(d.action).toEqual({ type: 'back' });
+  });
+
+  it('jumps to a lead seen elsewhere that promises more than anything here', async () => {
+    const q = 'What is the coolant capacity?';
+    const p = place(
+      'Brake Caliper',
+      [link(1, 'Brake Pads')],
+      [para('The brake caliper is bolted to the knuckle.')],
+    );
+    const m = memory(q);
+    const view = renderView(p, m, {
+      question: q,
+      leads: [
+        {
+          url: `${SITE}coolant.html`,
+          label: 'Coolant Capacity',
+          from: 'Cooling System',
+          score: 2,
+          group: 'content',
+        },
+      ],
+    });
+    const lead = view.options.find((o) => o.from !== undefined);
+    expect(lead).toMatchObject({ label: 'Coolant Capacity', from: 'Cooling System' });
+    expect(view.text).toContain('Leads seen elsewhere in this run');
+    const d = await brain.decide(view, m, signal);
+    expect(d.action).toEqual({ type: 'open', option: lead?.id });
+    expect(d.reason).toContain('seen on Cooling System');
   });
 
   it('skips options already opened and stops at the start when nothing is left', async () => {
@@ -133,7 +169,7 @@ describe('heuristic brain: read', () => {
     );
     const reading = await brain.read(p, memory(q), signal);
     expect(reading.found).toBe(false);
-    expect(reading.reason).toContain('no value');
+    expect(reading.reason).toContain('holds a value');
   });
 
   it('quotes a short window of a long paragraph', async () => {

@@ -1,2 +1,3 @@
 export { createHeuristicBrain, type HeuristicBrainOptions } from './heuristic-brain.ts';
-export { asksForValue, DEFAULT_HINTS, type Hint } from './hints.ts';
+export { type Judgement, judgePlace } from './judge.ts';
+export { type AnswerKind, type QuestionType, questionType } from './question-type.ts';

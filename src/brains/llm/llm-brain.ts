@@ -140,7 +140,12 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
           `Your reply was not valid: ${problem}. Copy the quote exactly from the page text.`,
         );
       }
-      const h = await fallback.read(place, memory, signal);
+      // The fallback's judgement stands as this brain's own: conclusive, as the model's would be.
+      const {
+        tentative: _tentative,
+        confidence: _confidence,
+        ...h
+      } = await fallback.read(place, memory, signal);
       return {
         ...h,
         reason: `${h.reason} (model reply invalid: ${problem})`,

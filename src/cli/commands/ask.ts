@@ -87,6 +87,7 @@ async function ask(start: string, question: string, options: AskOptions): Promis
       budget,
       signal: controller.signal,
       allowExternal: options.allowExternal ?? false,
+      hints: setup.hints,
     });
     if (!options.quiet) {
       // The heading waits for the first step, so a start that cannot be opened gives one line only.

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { EXAMPLE_SITE_DIR, loadExampleQuestions } from '../../demo/example-site.ts';
+import { loadConfig, queryHints } from '../../config/index.ts';
+import { EXAMPLE_CONFIG_FILE, EXAMPLE_SITE_DIR, loadExampleQuestions } from '../../demo/example-site.ts';
 import { serveFolder } from '../../demo/static-server.ts';
 import { navigate } from '../../navigate.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
@@ -36,7 +37,8 @@ async function demo(options: DemoOptions): Promise<number> {
       writeProgress(`Serving the example site at ${server.url} (offline, heuristic brain)`);
       writeProgress(`Asking: ${question}`);
     }
-    const run = navigate({ start: server.url, question });
+    const config = loadConfig({ path: EXAMPLE_CONFIG_FILE, cwd: process.cwd(), env: process.env });
+    const run = navigate({ start: server.url, question, hints: queryHints(config) });
     if (!options.quiet) for await (const step of run) writeProgress(formatStep(step));
     const trail = await run;
     writeResult(options.json ? JSON.stringify(trailToJson(trail)) : formatTrail(trail));

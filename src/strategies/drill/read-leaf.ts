@@ -55,9 +55,22 @@ export async function readLeaf(
     });
     return null;
   }
-  run.record({ ...base, ...extra, result: 'answer', detail: reading.reason });
-  return {
+  const finding = {
     answer: reading.answer,
     citation: citationFor(place, chain[0]?.title ?? '', reading.quote),
   };
+  if (reading.tentative) {
+    // Plausible, not conclusive: kept, and the search goes on for a surer answer.
+    run.held.push({ finding, confidence: reading.confidence ?? 0 });
+    run.deadEnds.add(placeVisitKey(place));
+    run.record({
+      ...base,
+      ...extra,
+      result: 'read',
+      detail: `${reading.reason}; kept while looking for a surer answer`,
+    });
+    return null;
+  }
+  run.record({ ...base, ...extra, result: 'answer', detail: reading.reason });
+  return finding;
 }

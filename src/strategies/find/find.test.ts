@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeuristicBrain } from '../../brains/heuristic/index.ts';
 import { createScriptedBrain } from '../../brains/scripted/index.ts';
+import { DEFAULT_BUDGET } from '../../core/budget.ts';
 import type { Step } from '../../core/trail.ts';
 import { type StaticServer, serveFolder } from '../../demo/static-server.ts';
 import { navigate } from '../../navigate.ts';
@@ -76,7 +77,7 @@ afterAll(() => server.close());
 const QUESTION = 'What is the coolant capacity of the Zephyr?';
 
 describe('find with the heuristic brain', () => {
-  it('backs out of a dead end, opens folders in place, and reads the cited answer', async () => {
+  it('leaves a dead end for the best lead seen, opens folders in place, and reads the cited answer', async () => {
     const streamed: Step[] = [];
     const run = navigate({ start: server.url, question: QUESTION });
     for await (const step of run) streamed.push(step);
@@ -97,17 +98,25 @@ describe('find with the heuristic brain', () => {
     expect(citation?.quote).toContain('7.4 qt');
 
     const results = trail.steps.map((s) => s.result);
-    // The FAQ page is tried first, found empty, and left.
+    // The FAQ page is tried first, read, found empty, and left for the best lead seen elsewhere:
+    // the service manual, seen on the home page.
     expect(trail.steps[0]?.label).toBe('Zephyr Coolant Capacity FAQ');
-    expect(results).toContain('back');
-    expect(results.filter((r) => r === 'folder')).toHaveLength(2);
+    expect(results[1]).toBe('no-answer');
+    expect(trail.steps[2]).toMatchObject({ label: 'Zephyr Service Manual', result: 'opened' });
+    expect(trail.steps[2]?.detail).toContain('a lead seen on Zephyr Owners');
     expect(results.at(-1)).toBe('answer');
     expect(streamed).toEqual(trail.steps);
     for (const step of trail.steps) expect(step.reason.length).toBeGreaterThan(0);
 
-    // Folders open on the page already fetched: the manual page was requested once.
+    // The menu's folders open on the page already fetched: the manual page was requested once,
+    // and the citation's path runs through them.
     expect(server.requests.filter((p) => p === '/zephyr/index.html')).toHaveLength(1);
-    expect(trail.stats.pages).toBe(4);
+    // Every page fetched is on the record: the start, and each page looked under (peeked) or
+    // asked for to find the site's sitemap.
+    const looked = trail.steps.flatMap((s) => s.peeks ?? []);
+    expect(looked.some((p) => p.label === 'robots.txt' && !p.ok)).toBe(true);
+    expect(trail.stats.pages).toBe(1 + looked.length);
+    expect(trail.stats.pages).toBeLessThanOrEqual(DEFAULT_BUDGET.pages);
   });
 
   it('stops inside its step budget and says why', async () => {

@@ -9,6 +9,7 @@ const PAGE = 'https://example.com/manual/';
 function analysis(partial: Partial<PageAnalysis>): PageAnalysis {
   return {
     base: PAGE,
+    aliases: new Map(),
     title: 'Manual',
     feeds: [],
     breadcrumb: [],

@@ -32,6 +32,7 @@ export function buildOptions(analysis: PageAnalysis, pageUrl: string, root?: str
     const draft: Draft = { label: link.label, target: link.url, kind: 'link', group: link.group };
     if (link.context) draft.context = link.context;
     if (link.boilerplate) draft.boilerplate = true;
+    if (link.inline) draft.inline = true;
     drafts.push({ draft, lead: false });
   }
   return number(sortOptions(drafts));

@@ -15,6 +15,11 @@ export interface BuildPlaceOptions {
   extract?: Extractor | undefined;
   /** For local files: the start folder, the edge of the "site". */
   root?: string | undefined;
+  /**
+   * Origins the site is a copy of (see `copyAliases`): read when resolving links, and what this
+   * page declares is added, so that later pages of the run resolve the same way.
+   */
+  aliases?: Map<string, string> | undefined;
 }
 
 /** Turns a loaded page into a Place: one parse, shared by the page analysis and the extraction. */
@@ -33,13 +38,17 @@ export async function buildPlace(page: LoadedPage, options: BuildPlaceOptions = 
   }
 
   const doc = parseHtml(page.body);
-  const analysis = analyzePage(doc, page.url, options.root === undefined ? {} : { root: options.root });
+  const analysis = analyzePage(doc, page.url, {
+    ...(options.root === undefined ? {} : { root: options.root }),
+    ...(options.aliases ? { aliases: options.aliases } : {}),
+  });
+  for (const [from, to] of analysis.aliases) options.aliases?.set(from, to);
   const article = await (options.extract ?? extractArticle)(doc, page.url);
   const pageOptions = buildOptions(analysis, page.url, options.root);
   const { text, passages } = withoutNavigation(article.text, article.passages, analysis.menu, pageOptions);
   const place: Place = {
     ...common,
-    title: placeTitle(analysis.title, article.title) || humanizeUrl(page.url),
+    title: analysis.heading ?? (placeTitle(analysis.title, article.title) || humanizeUrl(page.url)),
     path: analysis.breadcrumb,
     text,
     passages,

@@ -32,6 +32,8 @@ export interface FetchOptions {
    * called for redirects, refused URLs or failed requests. What it throws, `fetchPage` throws.
    */
   onReceived?: (page: LoadedPage) => void;
+  /** How a media type is read; by default HTML as a page, plain text as text, nothing else. */
+  readable?: (mime: string) => LoadedPage['kind'] | null;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -100,7 +102,7 @@ async function receive(url: string, options: FetchOptions): Promise<Received> {
         continue;
       }
       const type = parseContentType(response.headers.get('content-type'));
-      const kind = readableKind(type.mime);
+      const kind = (options.readable ?? readableKind)(type.mime);
       const base = {
         url: current,
         redirects,

@@ -15,6 +15,7 @@ import type { LoadedPage } from './loaded-page.ts';
 import { loadLocal } from './local-files.ts';
 import { LruCache } from './lru-cache.ts';
 import { openFolder } from './open-folder.ts';
+import { readSiteAids } from './sitemap.ts';
 import { resolveTarget } from './target.ts';
 
 export interface WebWorldOptions extends Omit<FetchOptions, 'signal' | 'waitTurn' | 'onReceived'> {
@@ -47,6 +48,8 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
       ? undefined
       : createHostPacer(hostRequestsPerSecond);
   const cache = new LruCache<string, Place>(cacheSize);
+  // Origins the site is a copy of, learned from the pages read (a mirror served on 127.0.0.1).
+  const aliases = new Map<string, string>();
   // The start folder of a local run (files outside it count as another site), remembered per
   // place so that runs from different starts can share one world.
   const roots = new WeakMap<Place, string>();
@@ -80,7 +83,7 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
     if (cached) return cached;
     const page = url.startsWith('file:') ? await readLocal(url, signal) : await fetchRemote(url, signal);
     signal.throwIfAborted();
-    const place = remember(await buildPlace(page, { extract, root }), root);
+    const place = remember(await buildPlace(page, { extract, root, aliases }), root);
     cache.set(keyOf(url, root), place);
     cache.set(keyOf(place.location, root), place);
     return place;
@@ -88,7 +91,8 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
 
   return {
     name: 'web',
-    async open(target, signal) {
+    async open(target, signal, from) {
+      if (from) return load(target, roots.get(from), signal);
       const url = await resolveTarget(target);
       const root = url.startsWith('file:') ? await folderOf(url) : undefined;
       return load(url, root, signal);
@@ -110,6 +114,24 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
         throw new UnsupportedActionError({ action: `open a ${option.kind}`, world: 'web' });
       }
       return load(option.target, root, signal);
+    },
+    async siteAids(start, signal) {
+      if (!/^https?:/.test(start.location)) return { sitemap: [], fetched: 0 };
+      const fetchText = async (url: string): Promise<string | null> => {
+        try {
+          const page = await fetchPage(url, {
+            ...fetchOptions,
+            signal,
+            ...(pacer ? { waitTurn: pacer } : {}),
+            readable: (mime) => (/(?:^|[/+])xml$|^text\/plain$|^$/.test(mime) ? 'text' : null),
+          });
+          return page.body;
+        } catch (error) {
+          if (signal.aborted) throw error;
+          return null;
+        }
+      };
+      return readSiteAids(start.location, fetchText, aliases);
     },
     async close() {
       cache.clear();

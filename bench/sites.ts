@@ -1,0 +1,391 @@
+/**
+ * Real sites never seen before: the three built websites of ../shared/data/sites, 30 questions
+ * each, asked offline with the default budget, scored by the rule of that folder's README. Beside
+ * Ariadne, in the same run: flat BM25 over every page (SQLite FTS5, as the README's reference) and
+ * a best-first crawler within the same page budget (URL and anchor keyword scoring, as Crawl4AI's
+ * best-first strategy does), which answers with the best passage of the pages it fetched.
+ *
+ * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose]`.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
+import { createHeuristicBrain } from '../src/brains/heuristic/index.ts';
+import type { Brain } from '../src/core/brain.ts';
+import { DEFAULT_BUDGET } from '../src/core/budget.ts';
+import type { Place } from '../src/core/place.ts';
+import { bm25, urlWords } from '../src/core/rank.ts';
+import { keyTerms, squash, terms, words } from '../src/core/text.ts';
+import type { Trail } from '../src/core/trail.ts';
+import { normalizeUrl, sameSite } from '../src/core/url.ts';
+import { serveFolder } from '../src/demo/static-server.ts';
+import { parseHtml } from '../src/html/parse.ts';
+import { navigate } from '../src/navigate.ts';
+import { createWebWorld } from '../src/worlds/web/index.ts';
+import { SHARED_DATA } from './shared-data.ts';
+import { timedWorld } from './timed-world.ts';
+
+export const SITES_DIR = join(SHARED_DATA, 'sites');
+export const SITE_NAMES = ['dccode', 'ozone', 'ozone-hugo'] as const;
+
+export interface SiteQuestion {
+  id: string;
+  q: string;
+  start: string;
+  gold: string[];
+  says: string;
+  depth: number;
+}
+
+export interface RunScore {
+  id: string;
+  success: boolean;
+  /** Claimed found, but not a success. */
+  wrong: boolean;
+  found: boolean;
+  pages: number;
+  steps: number;
+  /** Milliseconds spent outside the world (fetching and parsing excluded). */
+  engineMs: number;
+  /** A gold page was read (opened or peeked) during the run. */
+  goldSeen: boolean;
+  cited: string;
+  answer: string;
+  stop: string;
+}
+
+export interface MethodFigures {
+  success: number;
+  wrong: number;
+  meanPages: number;
+  maxPages: number;
+  meanSteps: number;
+  engineMsPerStep: number;
+  goldSeen: number;
+}
+
+export interface SiteResult {
+  site: string;
+  questions: number;
+  ariadne: MethodFigures;
+  crawler: MethodFigures;
+  bm25: { hit1: number; hit3: number };
+  runs: RunScore[];
+  crawlerRuns: RunScore[];
+}
+
+export function loadSiteQuestions(site: string): SiteQuestion[] {
+  return readFileSync(join(SITES_DIR, site, 'questions.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as SiteQuestion);
+}
+
+/** The README's page identity: path only, /dir/ = /dir/index.html, /x = /x.html. */
+export function pageForms(url: string): string[] {
+  const u = URL.parse(url);
+  if (!u) return [];
+  let p = decodeURIComponent(u.pathname).replace(/^\/+/, '');
+  if (p === '' || p.endsWith('/')) p += 'index.html';
+  return p.endsWith('.html') ? [p] : [p, `${p}.html`, `${p}/index.html`];
+}
+
+const fold = (s: string) => squash(s).toLowerCase();
+
+/** A run succeeds when a cited page is gold and its answer, or a cited gold page's quote, holds `says`. */
+export function scoreTrail(q: SiteQuestion, trail: Trail): { success: boolean; cited: string } {
+  const says = fold(q.says);
+  const gold = new Set(q.gold);
+  let success = false;
+  let cited = '';
+  for (const f of trail.findings) {
+    const forms = pageForms(f.citation.url ?? '');
+    cited ||= forms[0] ?? '';
+    const isGold = forms.some((p) => gold.has(p));
+    if (isGold && (fold(trail.answer ?? '').includes(says) || fold(f.citation.quote).includes(says))) {
+      success = true;
+    }
+  }
+  return { success, cited };
+}
+
+/** Every URL a run read: places opened and links peeked. */
+function pagesRead(trail: Trail): string[] {
+  const out: string[] = [];
+  for (const s of trail.steps) {
+    out.push(s.at);
+    for (const p of s.peeks ?? []) if (p.ok) out.push(p.url);
+    if (s.result === 'opened' && s.detail) out.push(s.detail.split(' ')[0] ?? '');
+  }
+  return out;
+}
+
+function goldAmong(q: SiteQuestion, urls: readonly string[]): boolean {
+  const gold = new Set(q.gold);
+  return urls.some((u) => pageForms(u).some((p) => gold.has(p)));
+}
+
+function figures(runs: RunScore[]): MethodFigures {
+  const n = runs.length || 1;
+  const steps = runs.reduce((s, r) => s + r.steps, 0);
+  return {
+    success: runs.filter((r) => r.success).length / n,
+    wrong: runs.filter((r) => r.wrong).length / n,
+    meanPages: runs.reduce((s, r) => s + r.pages, 0) / n,
+    maxPages: Math.max(0, ...runs.map((r) => r.pages)),
+    meanSteps: steps / n,
+    engineMsPerStep: runs.reduce((s, r) => s + r.engineMs, 0) / (steps || 1),
+    goldSeen: runs.filter((r) => r.goldSeen).length / n,
+  };
+}
+
+export interface SiteBenchOptions {
+  only?: readonly string[];
+  makeBrain?: () => Brain;
+  onRun?: (site: string, q: SiteQuestion, run: RunScore, trail: Trail) => void;
+  /** Skip the crawler baseline (faster while developing). */
+  noCrawler?: boolean;
+}
+
+export async function benchSite(site: string, options: SiteBenchOptions = {}): Promise<SiteResult> {
+  const questions = loadSiteQuestions(site).filter(
+    (q) => !options.only?.length || options.only.includes(q.id),
+  );
+  const root = join(SITES_DIR, site, 'site');
+  const server = await serveFolder(root);
+  const runs: RunScore[] = [];
+  const crawlerRuns: RunScore[] = [];
+  try {
+    for (const q of questions) {
+      const start = new URL(q.start, server.url).href;
+      const world = timedWorld(createWebWorld({ cacheSize: 128 }));
+      const trail = await navigate({
+        start,
+        question: q.q,
+        world,
+        brain: (options.makeBrain ?? createHeuristicBrain)(),
+      });
+      await world.close?.();
+      const { success, cited } = scoreTrail(q, trail);
+      const run: RunScore = {
+        id: q.id,
+        success,
+        wrong: trail.found && !success,
+        found: trail.found,
+        pages: trail.stats.pages,
+        steps: trail.stats.steps,
+        engineMs: Math.max(0, trail.stats.ms - world.ms),
+        goldSeen: goldAmong(q, pagesRead(trail)),
+        cited,
+        answer: trail.answer ?? '',
+        stop: `${trail.stop.code}: ${trail.stop.reason}`,
+      };
+      runs.push(run);
+      options.onRun?.(site, q, run, trail);
+      if (!options.noCrawler) crawlerRuns.push(await crawl(q, start));
+    }
+  } finally {
+    await server.close();
+  }
+  return {
+    site,
+    questions: questions.length,
+    ariadne: figures(runs),
+    crawler: figures(crawlerRuns),
+    bm25: flatBm25(site, questions),
+    runs,
+    crawlerRuns,
+  };
+}
+
+/**
+ * The baseline crawler: best-first over links scored by the question's keywords in their URL and
+ * anchor text, up to the page budget; it answers with the passage of the fetched pages that BM25
+ * ranks first, and claims it whenever some passage matches.
+ */
+async function crawl(q: SiteQuestion, start: string): Promise<RunScore> {
+  const world = timedWorld(createWebWorld({ cacheSize: 8 }));
+  const signal = new AbortController().signal;
+  const t0 = performance.now();
+  const key = new Set(keyTerms(q.q));
+  const score = (url: string, anchor: string): number => {
+    const have = new Set(terms(`${urlWords(url)} ${anchor}`));
+    let hits = 0;
+    for (const t of key) if (have.has(t)) hits++;
+    return key.size ? hits / key.size : 0;
+  };
+  const queue = new Map<string, { url: string; score: number }>();
+  const seen = new Set<string>();
+  const fetched: Place[] = [];
+  let next: { url: string; score: number } | undefined = { url: start, score: 1 };
+  while (next && fetched.length < DEFAULT_BUDGET.pages) {
+    seen.add(normalizeUrl(next.url));
+    let place: Place | undefined;
+    try {
+      place = await world.open(next.url, signal, fetched[0]);
+    } catch {
+      place = undefined;
+    }
+    if (place) {
+      fetched.push(place);
+      for (const o of place.options) {
+        const k = normalizeUrl(o.target);
+        if (o.kind !== 'link' || seen.has(k) || !sameSite(o.target, start)) continue;
+        const s = score(o.target, o.label);
+        if (s > (queue.get(k)?.score ?? -1)) queue.set(k, { url: o.target, score: s });
+      }
+    }
+    const best = [...queue.entries()].sort((a, b) => b[1].score - a[1].score)[0];
+    if (best) queue.delete(best[0]);
+    next = best?.[1];
+  }
+  const passages = fetched.flatMap((p) =>
+    p.passages.filter((x) => x.kind !== 'heading').map((x) => ({ place: p, text: x.text })),
+  );
+  const scores = bm25(
+    q.q,
+    passages.map((p) => ({ fields: [{ text: p.text, weight: 1 }] })),
+  );
+  let bestIndex = -1;
+  scores.forEach((s, i) => {
+    if (s > 0 && (bestIndex < 0 || s > (scores[bestIndex] ?? 0))) bestIndex = i;
+  });
+  const answer = passages[bestIndex];
+  const ms = performance.now() - t0;
+  await world.close?.();
+  const cited = answer ? (pageForms(answer.place.location)[0] ?? '') : '';
+  const gold = new Set(q.gold);
+  const success =
+    !!answer &&
+    pageForms(answer.place.location).some((p) => gold.has(p)) &&
+    fold(answer.text).includes(fold(q.says));
+  return {
+    id: q.id,
+    success,
+    wrong: !!answer && !success,
+    found: !!answer,
+    pages: fetched.length,
+    steps: fetched.length,
+    engineMs: Math.max(0, ms - world.ms),
+    goldSeen: goldAmong(
+      q,
+      fetched.map((p) => p.location),
+    ),
+    cited,
+    answer: answer?.text ?? '',
+    stop: fetched.length >= DEFAULT_BUDGET.pages ? 'budget-pages' : 'exhausted',
+  };
+}
+
+/** Flat BM25 over the visible text of every page (SQLite FTS5, porter tokenizer, question words OR-ed). */
+export function flatBm25(site: string, questions: readonly SiteQuestion[]): { hit1: number; hit3: number } {
+  const root = join(SITES_DIR, site, 'site');
+  const db = new DatabaseSync(':memory:');
+  try {
+    db.exec("CREATE VIRTUAL TABLE pages USING fts5(path UNINDEXED, body, tokenize='porter unicode61')");
+    const insert = db.prepare('INSERT INTO pages (path, body) VALUES (?, ?)');
+    for (const file of htmlFiles(root)) {
+      insert.run(relative(root, file), visibleText(readFileSync(file, 'utf8')));
+    }
+    const search = db.prepare('SELECT path FROM pages WHERE pages MATCH ? ORDER BY bm25(pages) LIMIT 3');
+    let hit1 = 0;
+    let hit3 = 0;
+    for (const q of questions) {
+      const query = [...new Set(words(q.q))].map((w) => `"${w.replace(/"/g, '')}"`).join(' OR ');
+      const top = (search.all(query) as Array<{ path: string }>).map((r) => r.path);
+      const gold = new Set(q.gold);
+      if (top[0] && gold.has(top[0])) hit1++;
+      if (top.some((p) => gold.has(p))) hit3++;
+    }
+    const n = questions.length || 1;
+    return { hit1: hit1 / n, hit3: hit3 / n };
+  } finally {
+    db.close();
+  }
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** The text a reader sees: the body without scripts, styles and templates. */
+function visibleText(html: string): string {
+  const doc = parseHtml(html);
+  const out: string[] = [];
+  const walk = (node: { children?: unknown[]; type?: string; data?: string; name?: string }): void => {
+    if (node.type === 'text') out.push(node.data ?? '');
+    if (node.name === 'script' || node.name === 'style' || node.name === 'template' || node.name === 'head')
+      return;
+    for (const c of (node.children ?? []) as Array<typeof node>) walk(c);
+  };
+  walk(doc as unknown as { children: unknown[] });
+  return squash(out.join(' '));
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+
+export function sitesMarkdown(results: readonly SiteResult[]): string {
+  const rows = results.flatMap((r) => [
+    `| ${r.site} | Ariadne (heuristic) | ${pct(r.ariadne.success)} | ${pct(r.ariadne.wrong)} | ${r.ariadne.meanPages.toFixed(1)} / ${r.ariadne.maxPages} | ${r.ariadne.meanSteps.toFixed(1)} | ${r.ariadne.engineMsPerStep.toFixed(1)} | ${pct(r.ariadne.goldSeen)} |`,
+    `| ${r.site} | best-first crawler | ${pct(r.crawler.success)} | ${pct(r.crawler.wrong)} | ${r.crawler.meanPages.toFixed(1)} / ${r.crawler.maxPages} | ${r.crawler.meanSteps.toFixed(1)} | ${r.crawler.engineMsPerStep.toFixed(1)} | ${pct(r.crawler.goldSeen)} |`,
+    `| ${r.site} | flat BM25, every page (hit@1 / hit@3) | ${pct(r.bm25.hit1)} / ${pct(r.bm25.hit3)} | – | all | – | – | – |`,
+  ]);
+  return [
+    '## Real sites never seen before (offline)',
+    '',
+    `${results.map((r) => `${r.site} (${r.questions} questions)`).join(', ')} from ../shared/data/sites, served on 127.0.0.1,`,
+    `asked offline with the default budget (${DEFAULT_BUDGET.pages} fetched pages, peeks and sitemaps included; ${DEFAULT_BUDGET.steps} steps).`,
+    "Success = a cited page is gold and the answer (or its quote) holds the expected term, per that folder's README;",
+    'wrong = claimed found but not a success. Gold read = a gold page was fetched during the run.',
+    "The crawler follows links by question keywords in URL and anchor (as Crawl4AI's best-first strategy) and answers",
+    'with the best BM25 passage of the pages it fetched. Flat BM25 ranks every page of the site (SQLite FTS5, porter).',
+    '',
+    '| site | method | success | wrong | pages, mean / max | steps, mean | engine ms per step | gold read |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const verbose = args.includes('--verbose');
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter(Boolean) : [];
+  const names = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--only');
+  const sites = names.length > 0 ? names : [...SITE_NAMES];
+  const results: SiteResult[] = [];
+  for (const site of sites) {
+    const result = await benchSite(site, {
+      only,
+      noCrawler: args.includes('--no-crawler'),
+      onRun: (_s, q, run, trail) => {
+        const verdict = run.success ? 'ok   ' : run.wrong ? 'WRONG' : 'miss ';
+        console.log(
+          `${verdict} ${q.id} p=${run.pages} s=${run.steps} gold-read=${run.goldSeen ? 'y' : 'n'} ${run.cited || '-'} :: ${run.answer.slice(0, 100)}`,
+        );
+        if (verbose) {
+          for (const s of trail.steps) {
+            const peeks = (s.peeks ?? []).map((p) => `${p.ok ? '' : '!'}${p.label}`).join(' | ');
+            console.log(
+              `     ${s.n}. ${s.action.type} ${s.label ?? ''} → ${s.result} ${s.detail ?? ''} (${s.reason})${peeks ? ` peeks: ${peeks}` : ''}`,
+            );
+          }
+        }
+      },
+    });
+    results.push(result);
+    const a = result.ariadne;
+    console.log(
+      `${site}: success ${pct(a.success)}, wrong ${pct(a.wrong)}, gold read ${pct(a.goldSeen)}, pages ${a.meanPages.toFixed(1)}, steps ${a.meanSteps.toFixed(1)} | crawler ${pct(result.crawler.success)} (wrong ${pct(result.crawler.wrong)}) | bm25@1 ${pct(result.bm25.hit1)}`,
+    );
+  }
+  console.log(`\n${sitesMarkdown(results)}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

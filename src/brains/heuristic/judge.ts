@@ -1,0 +1,537 @@
+import type { Place } from '../../core/place.ts';
+import type { Query } from '../../core/query.ts';
+import { askedPhrase } from '../../core/query.ts';
+import { type TermStats, termSet, termWeight } from '../../core/scent.ts';
+import { squash, stem, terms } from '../../core/text.ts';
+import { shapeStrength } from './answer-shape.ts';
+import { type Block, blocksOf } from './blocks.ts';
+import { type QuestionType, questionType } from './question-type.ts';
+
+/**
+ * The offline answer judge: which passage of a place best answers the question, and whether it
+ * answers it well enough to be claimed. Precision first: a wrong answer claimed as found is worse
+ * than "not found". It judges by the question's form and the passage's content, never by a
+ * domain: the passage, where it stands (its headings, the page's title and path), must cover the
+ * question's concepts, say something of them itself, and hold the kind of thing asked for.
+ */
+export interface Judgement {
+  found: boolean;
+  /** The passage chosen (empty when the place has no text). */
+  passage: string;
+  /** The passage with the blocks around it in its section: what a citation quotes. */
+  quote: string;
+  /** Share of the question's weight the passage answers, with where it stands. */
+  relevance: number;
+  /** Share of the question's weight the passage's own words answer. */
+  mentions: number;
+  /** It holds the kind of thing asked for. */
+  shaped: boolean;
+  type: QuestionType;
+  reason: string;
+  /** How the passage ranked against the place's others (higher is better). */
+  score: number;
+  /** Found, and so clearly that looking further is not worth it. */
+  sure: boolean;
+}
+
+/** What where a passage stands says, against its own words. */
+const CONTEXT_WEIGHT = 0.8;
+const TITLE_WEIGHT = 0.8;
+const PATH_WEIGHT = 0.7;
+/** Thresholds of a claimed answer. */
+const MIN_RELEVANCE = 0.55;
+const MIN_MENTIONS = 0.3;
+/** Thresholds of an answer sure enough to end the search at once. */
+const SURE_RELEVANCE = 0.8;
+const SURE_MENTIONS = 0.6;
+const SURE_TOPICAL = 0.2;
+const SURE_SHAPED_RELEVANCE = 0.6;
+const SURE_SHAPED_MENTIONS = 0.45;
+/** A name the page shows by its title or path, and the passage does not repeat, counts this much. */
+const LOCATED_NAME = 0.3;
+/** The asked thing counts as named by a word this close to it, and a passage that does not name it loses this much. */
+const FOCUS_MATCH = 0.6;
+const FOCUS_MISSING = 0.3;
+/** How much of a passage's relevance rides on its page naming the question's names and identifiers. */
+const WHERE_SHARE = 0.6;
+/** A claimed answer's page shows at least this share of them. */
+const MIN_PLACED = 0.7;
+/** At most this much for coming first on the page, a tie-breaker between passages that cover as much. */
+const EARLY = 0.04;
+/** A span about the whole page (its title, its authors) counts for this share of the page's relevance. */
+const PAGE_LEVEL = 0.9;
+/** A metadata line ("Authors: …") is this short. */
+const SHORT_LINE = 120;
+const SHAPED_KINDS = new Set(['value', 'time', 'name', 'identifier']);
+/** How much a passage describing a linked page loses against one on the page itself. */
+const SECOND_HAND = 0.25;
+/** A quote with its context stays within this length. */
+const QUOTE_CHARS = 900;
+/** A passage read with the block after it (the command after "run the following:"), at most this long. */
+const SPAN_CHARS = 700;
+
+/** Who made something: "Authors: …", "written by …". */
+const AUTHORSHIP =
+  /\b(?:authors?|authored|written by|created by|designed by|proposed by|maintained by|maintainers?|contributors?|owners?)\b/i;
+
+/**
+ * The term a "what is X" question asks to define, as a pattern for a passage that defines it
+ * ("A layout feature is any …"), or null. A quoted term wins; else the noun phrase after "what is".
+ */
+function definedTerm(question: string): RegExp | null {
+  const quoted = /['"‘“]([^'"’”]{3,60})['"’”]/.exec(question)?.[1];
+  const plain =
+    /\bwhat (?:is|are|does|do) (?:an? |the )?([\w -]{3,50}?)(?: mean| stand for)?\s*\?/i.exec(
+      question,
+    )?.[1] ?? /\bwhat counts as (?:an? |the )?([\w -]{3,50}?)\s*\?/i.exec(question)?.[1];
+  // The definition opens a sentence: "A layout feature is …", not "… which layout feature is finalized".
+  const term = (quoted ?? plain)?.trim();
+  if (!term || term.split(/\s+/).length > 6) return null;
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(
+    `(?:^|[.:;!?]\\s+)(?:(?:an?|the|each|every|any)\\s+)?${escaped}s?\\s+(?:is|are|means|refers to|denotes|describes|represents)\\b`,
+    'i',
+  );
+}
+
+const NEGATION =
+  /\b(?:not|no|never|cannot|can't|cant|won't|isn't|aren't|doesn't|don't|didn't|unsupported|prohibited|forbidden|neither|nor|unable|disallowed|unlawful)\b|n't\b/i;
+const REASON =
+  /\b(?:because|since|due to|so that|in order to|to make sure|to ensure|otherwise|avoid|prevent|problem|risk|cause[sd]?|causing|reason|why)\b/i;
+
+export interface JudgeOptions {
+  stats?: TermStats | undefined;
+  /** Labels of the place's links: a passage that is only a link's label is navigation, not an answer. */
+  linkLabels?: ReadonlySet<string>;
+  /** Labels of the links in the place's content (folded), long enough to be recognised inside a passage. */
+  contentLabels?: ReadonlySet<string>;
+}
+
+/** The importance of each concept on this site: its weight, times how telling its own term is here. */
+export function conceptImportance(query: Query, stats: TermStats | undefined): number[] {
+  return query.concepts.map((c) => c.weight * Math.max(IDF_FLOOR, termWeight(c.term, stats)));
+}
+
+/** The least a concept weighs however common its word is on the site: common is not meaningless. */
+const IDF_FLOOR = 0.5;
+/** Related words this close count when asking whether the site speaks of a concept at all. */
+const ANSWERABLE_MATCH = 0.4;
+
+/**
+ * Whether the pages read speak of each concept at all (its term, or a close relative, occurs in
+ * some page). A user's word the site never uses ("kid" where the law says "child" and the
+ * lexicon does not bridge) can be answered by no passage; it is left out of the share a passage
+ * must cover. Without statistics, every concept counts.
+ */
+export function answerable(query: Query, stats: TermStats | undefined): boolean[] {
+  if (!stats || stats.docs < 3) return query.concepts.map(() => true);
+  const spoken = query.concepts.map(() => false);
+  for (const [term, matches] of query.terms) {
+    if ((stats.df.get(term) ?? 0) === 0) continue;
+    for (const m of matches) if (m.weight >= ANSWERABLE_MATCH) spoken[m.concept] = true;
+  }
+  return spoken;
+}
+
+/** For each concept, how well a text answers it (1 for its own term, less for a related word, 0 for none). */
+export function conceptMatches(query: Query, text: string): number[] {
+  const best = new Array<number>(query.concepts.length).fill(0);
+  for (const term of termSet(text)) {
+    for (const m of query.terms.get(term) ?? []) {
+      if (m.weight > (best[m.concept] ?? 0)) best[m.concept] = m.weight;
+    }
+  }
+  return best;
+}
+
+/** A passage candidate: one block, or a block with the one after it in the same section. */
+interface Span {
+  text: string;
+  context: string;
+  kinds: string[];
+  /** Where it starts, 0..1 through the page: what a page says first is what it is mostly about. */
+  at: number;
+  /** The span with the blocks around it in the same section: what a citation quotes. */
+  quote: string;
+  /** Says something of the page as a whole (its title): it is as relevant as the page is. */
+  pageLevel?: boolean;
+}
+
+function spansOf(blocks: readonly Block[]): Span[] {
+  const out: Span[] = [];
+  blocks.forEach((b, i) => {
+    const context = `${b.context} ${b.header}`;
+    const at = i / Math.max(1, blocks.length);
+    const next = blocks[i + 1];
+    const around = (last: number): string => quoteAround(blocks, i, last);
+    out.push({
+      text: b.text,
+      context,
+      kinds: [b.kind],
+      at,
+      quote: around(i),
+      ...(i === 0 && b.kind === 'heading' ? { pageLevel: true } : {}),
+    });
+    // A lead-in and what it introduces (a command, a list, a value) are read together.
+    if (
+      next &&
+      next.context === b.context &&
+      !next.text.startsWith(b.text) &&
+      b.text.length + next.text.length <= SPAN_CHARS
+    ) {
+      out.push({
+        text: `${b.text} … ${next.text}`,
+        context,
+        kinds: [b.kind, next.kind],
+        at,
+        quote: around(i + 1),
+      });
+    }
+  });
+  return out;
+}
+
+/**
+ * Blocks `first..last` with their neighbours in the same section, the one before and the one
+ * after, as long as the whole stays short: a quote shows the answer in its context.
+ */
+function quoteAround(blocks: readonly Block[], first: number, last: number): string {
+  const core = blocks.slice(first, last + 1).map((b) => b.text);
+  // Blocks are joined with " … ": each piece is the page's own words, the gap between them is not.
+  let text = core.join(' … ');
+  const before = blocks[first - 1];
+  const after = blocks[last + 1];
+  const context = blocks[first]?.context;
+  if (
+    after &&
+    after.context === context &&
+    !after.text.startsWith(blocks[last]?.text ?? '') &&
+    text.length + after.text.length <= QUOTE_CHARS
+  ) {
+    text = `${text} … ${after.text}`;
+  }
+  if (
+    before &&
+    before.context === context &&
+    !(blocks[first]?.text ?? '').startsWith(before.text) &&
+    text.length + before.text.length <= QUOTE_CHARS
+  ) {
+    text = `${before.text} … ${text}`;
+  }
+  return text;
+}
+
+/** Every passage of a place with its judgement, best first. */
+export function judgePassages(place: Place, query: Query, options: JudgeOptions = {}): Judgement[] {
+  const type = questionType(query.question);
+  let blocks = blocksOf(place.passages);
+  if (blocks.length === 0 && place.text.trim()) {
+    blocks = blocksOf([{ kind: 'paragraph', text: place.text, headings: [] }]);
+  }
+  if (blocks.length === 0 || query.concepts.length === 0) return [];
+  // The page's own title can hold the answer ("[HDDS-3755] Storage Class" names its ticket), when
+  // it says more than its place in the site does (not "Engine Oil Filter - 2011 Camry L4-2.5L").
+  const pathWords = new Set(terms(place.path.join(' ')));
+  const titleSaysMore = terms(place.title).some((t) => /\d/.test(t) && !pathWords.has(t));
+  if (place.title.trim() && titleSaysMore) {
+    blocks = [
+      { kind: 'heading', text: squash(place.title), headings: [], context: '', header: '' },
+      ...blocks,
+    ];
+  }
+  const importance = conceptImportance(query, options.stats);
+  const spoken = answerable(query, options.stats);
+  // Where the answer lives (names, identifiers) the page must show somewhere; what is asked the
+  // passage must answer, with where it stands.
+  const where = query.concepts.map((c) => c.where === true);
+  if (where.every(Boolean)) where.fill(false);
+  const qualifier = query.concepts.map((c) => c.qualifier === true);
+  const what = importance.map((w, i) => (qualifier[i] ? 0 : w));
+  const all = what.reduce((a, b) => a + b, 0) || 1;
+  const said = what.reduce((a, b, i) => a + (spoken[i] ? b : 0), 0);
+  // Never less than half the question: a passage must still answer what is asked.
+  const total = Math.max(said, all / 2);
+  const everywhere = conceptMatches(query, `${place.title} ${place.path.join(' ')} ${place.text}`);
+  const whereWeight = importance.reduce((a, w, i) => a + (where[i] ? w : 0), 0);
+  const placed =
+    whereWeight === 0
+      ? 1
+      : importance.reduce((a, w, i) => a + (where[i] && (everywhere[i] ?? 0) >= 1 ? w : 0), 0) / whereWeight;
+  const title = conceptMatches(query, place.title);
+  const path = conceptMatches(query, `${place.path.join(' ')} ${(place.folder ?? []).join(' ')}`);
+  const negated = NEGATION.test(query.question);
+  const defines = definedTerm(query.question);
+  // The phrase naming what is asked ("standard excess"), when it is more than a word: a sure
+  // answer names it as a phrase, where it stands or in its own words.
+  const phrase = askedPhrase(query.question);
+  const phraseTerms = phrase ? terms(phrase) : [];
+  const asked = phraseTerms.length >= 2 ? phraseTerms : null;
+  const placeNames = (text: string) => (asked ? hasPhrase(text, asked) : true);
+  const pageNamesPhrase = placeNames(`${place.title} \n ${place.path.join(' \n ')}`);
+  const spans = spansOf(blocks);
+  for (const span of spans) {
+    // Who wrote the page is said once, next to its title: "Authors: …" is about the whole page.
+    if (type.kind === 'name' && AUTHORSHIP.test(span.text) && span.text.length <= SHORT_LINE)
+      span.pageLevel = true;
+  }
+  // Concepts the site never speaks of are left out, as long as half the question remains.
+  const counted = said >= all / 2 ? what.map((w, i) => (spoken[i] ? w : 0)) : what;
+  const context = {
+    query,
+    type,
+    importance: counted,
+    total,
+    title,
+    path,
+    negated,
+    defines,
+    options,
+    placed,
+    // (Where a value, a name or an identifier is asked, the value itself is the evidence.)
+    namesPhrase: (span: Span) =>
+      SHAPED_KINDS.has(type.kind) || pageNamesPhrase || placeNames(`${span.text} \n ${span.context}`),
+  };
+  const first = spans.map((span) => judgeSpan(span, context, null));
+  const page = {
+    relevance: Math.max(0, ...first.map((j) => j.relevance)),
+    mentions: Math.max(0, ...first.map((j) => j.mentions)),
+  };
+  return spans
+    .map((span, i) => (span.pageLevel ? judgeSpan(span, context, page) : (first[i] as Judgement)))
+    .sort((a, b) => b.score - a.score);
+}
+
+export function judgePlace(place: Place, query: Query, options: JudgeOptions = {}): Judgement {
+  const best = judgePassages(place, query, options)[0];
+  if (best) return best;
+  return {
+    found: false,
+    passage: '',
+    quote: '',
+    relevance: 0,
+    mentions: 0,
+    shaped: false,
+    type: questionType(query.question),
+    reason: 'the place has no text',
+    score: 0,
+    sure: false,
+  };
+}
+
+interface JudgeContext {
+  /** Whether the span, where it stands, names the question's asked phrase (true without one). */
+  namesPhrase: (span: Span) => boolean;
+  /** Share of the question's names and identifiers the page shows anywhere. */
+  placed: number;
+  query: Query;
+  type: QuestionType;
+  importance: number[];
+  total: number;
+  title: number[];
+  path: number[];
+  negated: boolean;
+  defines: RegExp | null;
+  options: JudgeOptions;
+}
+
+/**
+ * Judges one span. `page`, for a span that speaks of the whole page (its title, its authors), is
+ * the best relevance and mentions of the page's passages: the page's topic is the span's topic.
+ */
+function judgeSpan(
+  span: Span,
+  {
+    query,
+    type,
+    importance,
+    total,
+    title,
+    path,
+    negated,
+    defines,
+    options,
+    placed,
+    namesPhrase,
+  }: JudgeContext,
+  page: { relevance: number; mentions: number } | null,
+): Judgement {
+  // A table row is read with its table: its caption and column names say what its cells are.
+  const row = span.kinds[0] === 'table-row';
+  const own = conceptMatches(query, row ? `${span.text} ${span.context}` : span.text);
+  const around = conceptMatches(query, span.context);
+  let relevance = 0;
+  let weighed = 0;
+  let mentions = 0;
+  let mentionable = 0;
+  importance.forEach((w, i) => {
+    if (w === 0) return;
+    const here = own[i] ?? 0;
+    const name = query.concepts[i]?.name === true;
+    const located = name && Math.max(title[i] ?? 0, path[i] ?? 0) >= 1;
+    // A name the page's title or breadcrumb holds ("2010 Subaru Outback") is the location's
+    // business: it places every passage of the page alike, and says nothing of this one.
+    if (located) {
+      const e = here > 0 ? w : w * LOCATED_NAME;
+      relevance += e;
+      weighed += e;
+      return;
+    }
+    const there = Math.max(
+      (around[i] ?? 0) * CONTEXT_WEIGHT,
+      (title[i] ?? 0) * TITLE_WEIGHT,
+      (path[i] ?? 0) * (name ? 1 : PATH_WEIGHT),
+    );
+    relevance += w * Math.max(here, there);
+    weighed += w;
+    mentions += w * here;
+    mentionable += w;
+  });
+  // A page about another model, version or thing than the question names answers nothing.
+  relevance = (relevance / Math.max(weighed, 1e-9)) * (1 - WHERE_SHARE + WHERE_SHARE * placed);
+  mentions /= Math.max(mentionable, 1e-9);
+  if (page) {
+    relevance = Math.max(relevance, PAGE_LEVEL * page.relevance);
+    mentions = Math.max(mentions, PAGE_LEVEL * page.mentions);
+  }
+  const folded = squash(span.text).toLowerCase();
+  const navigation = options.linkLabels?.has(folded) ?? false;
+  // The thing a "what/which X" question asks for must be named where the passage stands: a
+  // passage on "standard accessories" does not answer "the standard excess".
+  // (A noun that only says what kind of answer is wanted, a port, a rating, a command, need not be.)
+  const focus =
+    type.noun && (type.kind === 'statement' || type.kind === 'place')
+      ? query.concepts.findIndex((c) => c.term === stem(type.noun as string))
+      : -1;
+  const focusNamed =
+    focus < 0 ||
+    Math.max(own[focus] ?? 0, around[focus] ?? 0, title[focus] ?? 0, path[focus] ?? 0) >= FOCUS_MATCH;
+  // A passage naming a link of the page (a list of documents with their summaries) describes
+  // another page: the page it links to says it first-hand.
+  const describesLink = !navigation && [...(options.contentLabels ?? [])].some((l) => folded.includes(l));
+  const strength = navigation
+    ? 0
+    : Math.max(...span.kinds.map((k) => shapeStrength(span.text, type.kind, query.question, k, type.noun)));
+  const shaped = strength > 0;
+  // A question asking what is not (done, allowed, supported) is answered by a passage saying so.
+  const polarity = negated ? (NEGATION.test(span.text) ? 0.15 : -0.5) : 0;
+  // Words that mark the kind of answer asked for: a reason, an author, a definition of the term.
+  let cue = 0;
+  if (type.kind === 'reason' && REASON.test(span.text)) cue += 0.1;
+  if (type.kind === 'name' && AUTHORSHIP.test(span.text)) cue += 0.3;
+  if (defines?.test(span.text)) cue += 0.3;
+  // A table row naming the asked thing and giving its value is how facts are stated: "Oil
+  // pressure at idle | 10 psi".
+  if ((type.kind === 'value' || type.kind === 'time') && row && strength > 0) cue += 0.15;
+  // A figure followed by the very thing asked about: "520 CCA", "28 days", "a $100 fine".
+  if ((type.kind === 'value' || type.kind === 'time') && valueOfAsked(span.text, query)) cue += 0.15;
+  const found =
+    shaped &&
+    focusNamed &&
+    relevance >= MIN_RELEVANCE &&
+    mentions >= MIN_MENTIONS &&
+    polarity >= 0 &&
+    placed >= MIN_PLACED;
+  const secondHand = describesLink ? SECOND_HAND : 0;
+  const pct = (x: number) => `${Math.round(x * 100)}%`;
+  const reason = found
+    ? `the passage, where it stands, answers ${pct(relevance)} of the question`
+    : !shaped
+      ? `no passage holds ${describeKind(type)} (best answers ${pct(relevance)} of the question)`
+      : !focusNamed
+        ? `no passage names the ${type.noun} asked about`
+        : relevance < MIN_RELEVANCE
+          ? `best passage answers only ${pct(relevance)} of the question`
+          : polarity < 0
+            ? 'no passage says what is not so'
+            : placed < MIN_PLACED
+              ? 'the page is about something else than the question names'
+              : `best passage itself says too little of the question (${pct(mentions)})`;
+  // Two blocks cost a little, unless the second is the code the first introduces.
+  const length =
+    span.kinds.length > 1 ? (span.kinds[1] === 'other' && span.kinds[0] !== 'other' ? -0.02 : 0.03) : 0;
+  const early = EARLY * (1 - span.at);
+  // Where a value, a time, a name or an identifier is asked, a passage without one is no answer.
+  const unshaped = !shaped && SHAPED_KINDS.has(type.kind) ? 0.5 : 0;
+  // Sure needs a page on the question too: its title or path names some of it. A clearly stated
+  // value, time, name or identifier where one is asked is sure with less of the question's words.
+  const topical =
+    importance.reduce((a, w, i) => a + w * Math.max(title[i] ?? 0, (path[i] ?? 0) * PATH_WEIGHT), 0) / total;
+  const crisp = SHAPED_KINDS.has(type.kind) && strength >= 1;
+  const sure =
+    found &&
+    !describesLink &&
+    namesPhrase(span) &&
+    topical >= SURE_TOPICAL &&
+    (crisp
+      ? relevance >= SURE_SHAPED_RELEVANCE && mentions >= SURE_SHAPED_MENTIONS
+      : relevance >= SURE_RELEVANCE && mentions >= SURE_MENTIONS);
+  return {
+    found,
+    sure,
+    passage: span.text,
+    quote: span.quote,
+    relevance,
+    mentions,
+    shaped,
+    type,
+    reason,
+    score:
+      relevance +
+      0.5 * mentions +
+      0.3 * strength +
+      (focusNamed ? 0 : -FOCUS_MISSING) +
+      polarity +
+      cue -
+      length -
+      secondHand +
+      early -
+      unshaped,
+  };
+}
+
+/** Whether the terms of a phrase occur in order, each within two words of the last ("standard excess"). */
+function hasPhrase(text: string, phrase: readonly string[]): boolean {
+  const seq = terms(text);
+  for (let i = 0; i < seq.length; i++) {
+    if (seq[i] !== phrase[0]) continue;
+    let at = i;
+    let ok = true;
+    for (const t of phrase.slice(1)) {
+      const next = seq.slice(at + 1, at + 3).indexOf(t);
+      if (next < 0) {
+        ok = false;
+        break;
+      }
+      at += next + 1;
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+/** A figure directly followed by a word of the question: the value of what is asked. */
+function valueOfAsked(text: string, query: Query): boolean {
+  for (const m of text.matchAll(/\d[\d,.]*\s*(?:%\s*)?([\p{L}][\p{L}-]*)/gu)) {
+    const word = m[1] ?? '';
+    for (const t of termSet(word)) {
+      if ((query.terms.get(t) ?? []).some((x) => x.weight >= 1 && !query.concepts[x.concept]?.name))
+        return true;
+    }
+  }
+  return false;
+}
+
+function describeKind(type: QuestionType): string {
+  switch (type.kind) {
+    case 'value':
+      return 'a value';
+    case 'time':
+      return 'a time or date';
+    case 'name':
+      return 'a name';
+    case 'identifier':
+      return type.noun ? `a ${type.noun} name` : 'an identifier';
+    default:
+      return 'an answer';
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * What kind of answer a question wants, read from its form alone (English question words), never
+ * from a domain: a value for "how many", a time for "until what time", a name for "who", an
+ * identifier for "which property", steps or a command for "how do I", any statement for yes/no.
+ */
+export type AnswerKind =
+  | 'value'
+  | 'time'
+  | 'name'
+  | 'identifier'
+  /** "Which X …": one named thing among several. */
+  | 'entity'
+  | 'procedure'
+  | 'reason'
+  | 'place'
+  | 'statement';
+
+export interface QuestionType {
+  kind: AnswerKind;
+  /** The noun a "which/what X" question asks for, when there is one. */
+  noun?: string;
+}
+
+const VALUE_NOUNS =
+  /^(?:port|ports|number|numbers|version|percentage|percent|size|amount|age|fee|fees|fine|fines|cost|price|limit|count|total|rate|speed|ratio|capacity|distance|length|width|height|weight|temperature|pressure|torque|voltage|duration|maximum|minimum|max|min|penalty|sum|quantity|year|ticket|most|least|rating|ratings|score|level|threshold|interval|timeout)$/;
+const TIME_NOUNS = /^(?:time|date|day|days|deadline|hour|hours|month|year|period|week|weeks)$/;
+const IDENTIFIER_NOUNS =
+  /^(?:property|properties|key|keys|setting|settings|option|options|parameter|parameters|variable|variables|flag|flags|command|commands|script|scripts|class|classes|package|packages|library|libraries|file|files|function|functions|method|methods|field|fields|module|modules|endpoint|endpoints|api|url|path|paths|argument|arguments|directive|header|tag|attribute|config|configuration|element|macro|table|column|authorizer|plugin)$/;
+/** Words between "which/what" and the noun that do not name it. */
+const SKIP = new Set([
+  'the',
+  'a',
+  'an',
+  'is',
+  'are',
+  'was',
+  'were',
+  'kind',
+  'type',
+  'sort',
+  'of',
+  'exact',
+  'default',
+]);
+
+/** The head noun of a "which/what …" phrase: its last word before a verb or preposition. */
+function headNoun(question: string): string | undefined {
+  const m =
+    /\b(?:which|what)\s+(?:(?:is|are|was|were)\s+)?(?:(?:the|a|an)\s+)?((?:[\w'-]+\s+){1,5}?)(?=(?:does|do|did|is|are|was|were|should|can|could|will|would|must|has|have|lets|let|keeps|keep|for|of|to|in|on|at|from|that|with|runs|run|hands|creates|create|defines|define|switches|switch|controls|control|makes|make|use|uses|gets|get|applies|apply)\b|[?.,]|$)/i.exec(
+      question,
+    );
+  if (!m) return undefined;
+  const words = (m[1] ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w && !SKIP.has(w));
+  return words[words.length - 1];
+}
+
+export function questionType(question: string): QuestionType {
+  const q = question
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\b(what|who|where|when|how)'s\b/g, '$1 is')
+    .trim();
+  const noun = /\b(?:which|what)\b/.test(q) ? headNoun(q) : undefined;
+  const withNoun = noun ? { noun } : {};
+  // The question's first asking phrase decides: "Which bucket layout …, no matter how many files"
+  // asks for a layout, not a count.
+  const rules: Array<{ at: RegExp; type: () => QuestionType | null }> = [
+    {
+      at: /\bhow (?:late|early|soon)\b|\buntil what\b|\bby when\b|\bwhat time\b|^when\b|\bwhen (?:do|does|did|is|are|must|should|can|will)\b/,
+      type: () => ({ kind: 'time' }),
+    },
+    {
+      at: /\bhow (?:much|many|long|old|often|far|big|large|high|low|close|fast|tight|heavy|wide|deep|expensive|frequently)\b|\bup to what\b|\bwhat (?:age|percentage|size)\b/,
+      type: () => ({ kind: 'value' }),
+    },
+    {
+      at: /^(?:who|whom|whose)\b|\bwho (?:designed|wrote|created|made|is|was|are|were|owns|maintains|invented|proposed|authored|developed)\b/,
+      type: () => ({ kind: 'name' }),
+    },
+    {
+      at: /^why\b|\bwhy (?:do|does|did|is|are|was|were|must|should|can|would)\b/,
+      type: () => ({ kind: 'reason' }),
+    },
+    {
+      at: /\b(?:which|what)\b/,
+      type: () => {
+        if (!noun) return null;
+        if (TIME_NOUNS.test(noun)) return { kind: 'time', noun };
+        if (VALUE_NOUNS.test(noun)) return { kind: 'value', noun };
+        if (IDENTIFIER_NOUNS.test(noun)) return { kind: 'identifier', noun };
+        // "Which layout / component / scheme …" picks one named thing; "what kind of …" need not.
+        if (/\bwhich\b/.test(q) && !/\bwhich (?:kind|type|sort|way|ways)\b/.test(q))
+          return { kind: 'entity', noun };
+        return null;
+      },
+    },
+    {
+      at: /^where\b|\bwhere (?:do|does|is|are|can|should|in)\b/,
+      type: () => ({ kind: 'place', ...withNoun }),
+    },
+    {
+      at: /^how (?:do|can|should|would|does|to)\b|\bhow (?:do|can|should) (?:i|you|we)\b|\bwhat commands?\b|\bwhat steps\b/,
+      type: () => ({ kind: 'procedure', ...withNoun }),
+    },
+  ];
+  const found = rules
+    .map((r) => ({ r, at: r.at.exec(q)?.index ?? -1 }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  for (const { r } of found) {
+    const type = r.type();
+    if (type) return type;
+  }
+  return { kind: 'statement', ...withNoun };
+}

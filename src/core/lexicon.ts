@@ -1,0 +1,30 @@
+/**
+ * A lexicon knows which words mean the same as, or something close to, a word: the words a site
+ * may use where a user says "bike" (bicycle), "drunk" (intoxicated), "fired" (discharge).
+ */
+
+/** How a related word relates to the word asked about; weights are set per kind by the lexicon. */
+export type RelationKind = 'synonym' | 'derived' | 'broader' | 'similar' | 'gloss';
+
+export interface RelatedWord {
+  /** One word or a phrase ("wheeled vehicle"). */
+  text: string;
+  kind: RelationKind;
+  /** 0..1: how safely the word stands for the one asked about (a synonym of its first sense near 1). */
+  weight: number;
+}
+
+export interface Lexicon {
+  readonly name: string;
+  /**
+   * Words related to `word` (any inflection), best first; empty for words the lexicon does not
+   * know. `context` (the question) helps pick the word's sense.
+   */
+  related(word: string, signal?: AbortSignal, context?: string): Promise<RelatedWord[]>;
+  /**
+   * How many senses the word has: "take" and "set" have dozens and say little on their own,
+   * "helmet" has two. Zero for words the lexicon does not know.
+   */
+  senseCount?(word: string, signal?: AbortSignal): Promise<number>;
+  close?(): Promise<void>;
+}

@@ -1,0 +1,182 @@
+import type { MenuItem, OptionGroup, Peek, Place } from '../../core/place.ts';
+import type { Query } from '../../core/query.ts';
+import { urlWords } from '../../core/rank.ts';
+import { conflictFactor, INHERIT, peekFields } from '../../core/rank-options.ts';
+import { FIELD, type ScentField, type SiteSenses, scentOf, type TermStats } from '../../core/scent.ts';
+import { terms } from '../../core/text.ts';
+import { healthOf, visitKey } from '../../core/url.ts';
+import type { Lead } from '../../core/view.ts';
+
+/** A link seen somewhere in the run: what a person would remember of it to come back later. */
+export interface FrontierLead {
+  /** Visit key of the target. */
+  key: string;
+  url: string;
+  label: string;
+  /** The heading or folder it was listed under. */
+  context?: string;
+  /** For an entry of a menu tree: the folders above it, which name its place as a breadcrumb would. */
+  chain?: string;
+  /** For an entry of a menu tree: the labels of the folders to open on its page to reach it. */
+  folders?: string[];
+  group: OptionGroup;
+  boilerplate: boolean;
+  /** Seen only inside running text (a cross-reference), never as an entry of a list of links. */
+  inline?: boolean;
+  /** Visit key of the place it was first seen on (or `sitemap`). */
+  fromKey: string;
+  fromTitle: string;
+  /** Words of its URL beyond the folders it shares with the place it was seen on. */
+  urlText: string;
+  /**
+   * Terms the place it was seen on already shows (its title and path): a link under "2010 Subaru
+   * Outback" promises the car by where it is; what it adds is its own topic.
+   */
+  located?: ReadonlySet<string>;
+}
+
+/** Weight of a question concept the lead's own place already shows (as for a place's own options). */
+const LOCATED_WEIGHT = 0.25;
+const GROUP_FACTOR: Record<OptionGroup, number> = { content: 1, section: 0.8, external: 0.5 };
+const BOILERPLATE_FACTOR = 0.3;
+/** Menu entries recorded per place: every page of a big documentation sidebar, bounded. */
+const MAX_MENU_LEADS = 1500;
+
+/** Every link seen in a run, scored on demand against the question with what is known of it. */
+export class Frontier {
+  readonly leads = new Map<string, FrontierLead>();
+
+  /** Records the links of a place (options and, for menus, every entry of the tree). */
+  addPlace(place: Place, placeKey: string): void {
+    const located = new Set(terms(`${place.title} ${place.path.join(' ')}`));
+    for (const o of place.options) {
+      if (o.kind !== 'link') continue;
+      this.add({
+        key: visitKey(o.target),
+        url: o.target,
+        label: o.label,
+        ...(o.context ? { context: o.context } : {}),
+        group: o.group,
+        boilerplate: o.boilerplate ?? false,
+        ...(o.inline ? { inline: true } : {}),
+        fromKey: placeKey,
+        fromTitle: place.title,
+        urlText: urlWords(o.target, place.location),
+        located,
+      });
+    }
+    let taken = 0;
+    const walk = (items: readonly MenuItem[], chain: string[]): void => {
+      for (const item of items) {
+        if (taken >= MAX_MENU_LEADS) return;
+        if (item.url) {
+          taken++;
+          this.add({
+            key: visitKey(item.url),
+            url: item.url,
+            label: item.label,
+            ...(chain.length > 0
+              ? { context: chain.join(' > '), chain: chain.join(' '), folders: chain }
+              : {}),
+            group: 'section',
+            boilerplate: false,
+            fromKey: placeKey,
+            fromTitle: place.title,
+            urlText: urlWords(item.url, place.location),
+            located,
+          });
+        }
+        if (item.children) walk(item.children, [...chain, item.label]);
+      }
+    };
+    walk(place.menu ?? [], []);
+  }
+
+  add(lead: FrontierLead): void {
+    const had = this.leads.get(lead.key);
+    if (!had) {
+      this.leads.set(lead.key, lead);
+      return;
+    }
+    // Seen again in a page's content: it is more than navigation chrome.
+    if (lead.group === 'content' && had.group !== 'content') {
+      had.group = 'content';
+      if (lead.context && !had.context) had.context = lead.context;
+    }
+    had.boilerplate &&= lead.boilerplate;
+    if (!lead.inline) delete had.inline;
+  }
+
+  /**
+   * The scent of a lead, with what a peek showed under it, plus a share of the scent of the place
+   * it was seen on (`inherited`).
+   */
+  score(
+    lead: FrontierLead,
+    query: Query,
+    stats: TermStats | undefined,
+    peek: Peek | undefined,
+    inherited = 0,
+    senses?: SiteSenses,
+  ): number {
+    if (peek && !peek.ok) return 0;
+    const fields: ScentField[] = [
+      { text: lead.label, weight: FIELD.label },
+      { text: lead.urlText, weight: FIELD.url },
+    ];
+    if (lead.chain) fields.push({ text: lead.chain, weight: FIELD.chain });
+    else if (lead.context) fields.push({ text: lead.context, weight: FIELD.context });
+    if (peek) fields.push(...peekFields(peek));
+    const factor =
+      GROUP_FACTOR[lead.group] *
+      (lead.boilerplate ? BOILERPLATE_FACTOR : 1) *
+      conflictFactor(query.question, lead.label);
+    // Only a page's own content inherits its scent: its menus are the same on every page.
+    const inherits = lead.group === 'content' && !lead.boilerplate && !lead.inline;
+    const own = scentOf(query, fields, {
+      stats,
+      senses,
+      located: lead.located,
+      locatedWeight: LOCATED_WEIGHT,
+    });
+    return (own.score + (inherits ? inherited : 0)) * factor;
+  }
+
+  /**
+   * The best leads not yet opened, best first: `skip` says which keys to leave out (opened, dead,
+   * out of scope, or offered already as the current place's own options).
+   */
+  best(
+    query: Query,
+    stats: TermStats | undefined,
+    peeks: ReadonlyMap<string, Peek>,
+    skip: (lead: FrontierLead) => boolean,
+    count: number,
+    placeScent: ReadonlyMap<string, number> = new Map(),
+    senses?: SiteSenses,
+    folderHealth: ReadonlyMap<string, number> = new Map(),
+  ): Array<{ lead: FrontierLead; score: number }> {
+    const scored: Array<{ lead: FrontierLead; score: number }> = [];
+    for (const lead of this.leads.values()) {
+      if (skip(lead)) continue;
+      const inherited = INHERIT * (placeScent.get(lead.fromKey) ?? 0);
+      const health = healthOf(lead.url, folderHealth);
+      const score = this.score(lead, query, stats, peeks.get(lead.key), inherited, senses) * health;
+      if (score > 0) scored.push({ lead, score });
+    }
+    return scored.sort((a, b) => b.score - a.score).slice(0, count);
+  }
+}
+
+/** A frontier lead as a view shows it beside a place's own options. */
+export function toViewLead(lead: FrontierLead, score: number, context?: string): Lead {
+  const ctx = context ?? lead.context;
+  return {
+    url: lead.url,
+    label: lead.label,
+    from: lead.fromTitle,
+    score,
+    group: lead.group,
+    ...(ctx ? { context: ctx } : {}),
+  };
+}
