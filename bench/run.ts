@@ -10,6 +10,7 @@ import { benchExtraction } from './extraction.ts';
 import { benchLibrary, libraryMarkdown } from './library.ts';
 import { benchLlm, llmMarkdown } from './llm.ts';
 import { evaluateExampleSite, navigationMarkdown } from './navigation.ts';
+import { benchSite, SITE_NAMES, sitesMarkdown } from './sites.ts';
 import { benchViews, viewsMarkdown } from './views.ts';
 
 const OUT = fileURLToPath(new URL('../docs/BENCHMARKS.md', import.meta.url));
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
   const started = new Date();
   console.error('navigation: asking the example-site questions…');
   const navigation = await evaluateExampleSite();
+  console.error('sites: asking the real-site questions offline, with the baselines…');
+  const sites = await Promise.all(SITE_NAMES.map((site) => benchSite(site)));
   console.error('navigation: the LLM brain against local fake models…');
   const llm = await benchLlm();
   console.error('views: rendering the 130 shared pages…');
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
     `Measured ${started.toISOString().slice(0, 10)} on ${machine}, by \`npm run bench\`.`,
     'Regenerate with `npm run bench`; every number below comes from that one run.',
     '',
+    sitesMarkdown(sites),
     navigationMarkdown(navigation),
     llmMarkdown(llm),
     libraryMarkdown(library),
