@@ -57,6 +57,8 @@ export interface RunScore {
 
 export interface MethodFigures {
   success: number;
+  /** Successes whose run claimed found (the rest gave the right passage unconfirmed). */
+  claimed: number;
   wrong: number;
   meanPages: number;
   maxPages: number;
@@ -131,6 +133,7 @@ function figures(runs: RunScore[]): MethodFigures {
   const steps = runs.reduce((s, r) => s + r.steps, 0);
   return {
     success: runs.filter((r) => r.success).length / n,
+    claimed: runs.filter((r) => r.success && r.found).length / n,
     wrong: runs.filter((r) => r.wrong).length / n,
     meanPages: runs.reduce((s, r) => s + r.pages, 0) / n,
     maxPages: Math.max(0, ...runs.map((r) => r.pages)),
@@ -178,7 +181,7 @@ export async function benchSite(site: string, options: SiteBenchOptions = {}): P
         engineMs: Math.max(0, trail.stats.ms - world.ms),
         goldSeen: goldAmong(q, pagesRead(trail)),
         cited,
-        answer: trail.answer ?? '',
+        answer: trail.answer ?? trail.findings[0]?.answer ?? '',
         stop: `${trail.stop.code}: ${trail.stop.reason}`,
       };
       runs.push(run);
@@ -331,8 +334,8 @@ const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
 export function sitesMarkdown(results: readonly SiteResult[]): string {
   const rows = results.flatMap((r) => [
-    `| ${r.site} | Ariadne (heuristic) | ${pct(r.ariadne.success)} | ${pct(r.ariadne.wrong)} | ${r.ariadne.meanPages.toFixed(1)} / ${r.ariadne.maxPages} | ${r.ariadne.meanSteps.toFixed(1)} | ${r.ariadne.engineMsPerStep.toFixed(1)} | ${pct(r.ariadne.goldSeen)} |`,
-    `| ${r.site} | best-first crawler | ${pct(r.crawler.success)} | ${pct(r.crawler.wrong)} | ${r.crawler.meanPages.toFixed(1)} / ${r.crawler.maxPages} | ${r.crawler.meanSteps.toFixed(1)} | ${r.crawler.engineMsPerStep.toFixed(1)} | ${pct(r.crawler.goldSeen)} |`,
+    `| ${r.site} | Ariadne (heuristic) | ${pct(r.ariadne.success)} (${pct(r.ariadne.claimed)}) | ${pct(r.ariadne.wrong)} | ${r.ariadne.meanPages.toFixed(1)} / ${r.ariadne.maxPages} | ${r.ariadne.meanSteps.toFixed(1)} | ${r.ariadne.engineMsPerStep.toFixed(1)} | ${pct(r.ariadne.goldSeen)} |`,
+    `| ${r.site} | best-first crawler | ${pct(r.crawler.success)} (${pct(r.crawler.claimed)}) | ${pct(r.crawler.wrong)} | ${r.crawler.meanPages.toFixed(1)} / ${r.crawler.maxPages} | ${r.crawler.meanSteps.toFixed(1)} | ${r.crawler.engineMsPerStep.toFixed(1)} | ${pct(r.crawler.goldSeen)} |`,
     `| ${r.site} | flat BM25, every page (hit@1 / hit@3) | ${pct(r.bm25.hit1)} / ${pct(r.bm25.hit3)} | – | all | – | – | – |`,
   ]);
   return [
@@ -341,7 +344,8 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
     `${results.map((r) => `${r.site} (${r.questions} questions)`).join(', ')} from ../shared/data/sites, served on 127.0.0.1,`,
     `asked offline with the default budget (${DEFAULT_BUDGET.pages} fetched pages, peeks and sitemaps included; ${DEFAULT_BUDGET.steps} steps).`,
     "Success = a cited page is gold and the answer (or its quote) holds the expected term, per that folder's README;",
-    'wrong = claimed found but not a success. Gold read = a gold page was fetched during the run.',
+    'in brackets, the successes whose run claimed found (the others handed the right passage over unconfirmed,',
+    'with `found: false`). Wrong = claimed found but not a success. Gold read = a gold page was fetched during the run.',
     "The crawler follows links by question keywords in URL and anchor (as Crawl4AI's best-first strategy) and answers",
     'with the best BM25 passage of the pages it fetched. Flat BM25 ranks every page of the site (SQLite FTS5, porter).',
     '',
@@ -382,7 +386,7 @@ async function main(): Promise<void> {
     results.push(result);
     const a = result.ariadne;
     console.log(
-      `${site}: success ${pct(a.success)}, wrong ${pct(a.wrong)}, gold read ${pct(a.goldSeen)}, pages ${a.meanPages.toFixed(1)}, steps ${a.meanSteps.toFixed(1)} | crawler ${pct(result.crawler.success)} (wrong ${pct(result.crawler.wrong)}) | bm25@1 ${pct(result.bm25.hit1)}`,
+      `${site}: success ${pct(a.success)} (claimed ${pct(a.claimed)}), wrong ${pct(a.wrong)}, gold read ${pct(a.goldSeen)}, pages ${a.meanPages.toFixed(1)}, steps ${a.meanSteps.toFixed(1)} | crawler ${pct(result.crawler.success)} (wrong ${pct(result.crawler.wrong)}) | bm25@1 ${pct(result.bm25.hit1)}`,
     );
   }
   console.log(`\n${sitesMarkdown(results)}`);

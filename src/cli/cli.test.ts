@@ -126,7 +126,7 @@ describe('ariadne ask', () => {
   it('exits 1 when nothing is found', async () => {
     const ran = await cli('ask', site.url, 'What is the transmission fluid capacity?', '--quiet');
     expect(ran.code).toBe(1);
-    expect(ran.stdout).toContain('No answer found.');
+    expect(ran.stdout).toContain('No sure answer found.');
     expect(ran.stdout).toMatch(/Stopped: .+/);
   });
 });

@@ -1,5 +1,5 @@
 import { describeAction } from '../core/action.ts';
-import type { Step, Trail } from '../core/trail.ts';
+import type { Finding, Step, Trail } from '../core/trail.ts';
 
 /** One progress line per step: number, move, where it led, and why. */
 export function formatStep(step: Step): string {
@@ -32,9 +32,7 @@ export function costOf(trail: Trail, prices: Prices | undefined): number | undef
 /** The human rendering of a finished `find` run. */
 export function formatTrail(trail: Trail, prices?: Prices): string {
   const lines: string[] = [];
-  const finding = trail.findings[0];
-  if (finding) {
-    lines.push(`Answer: ${finding.answer}`);
+  const cite = (finding: Finding): void => {
     const c = finding.citation;
     const where = c.file
       ? `${c.file}${c.lines ? `, lines ${c.lines[0]}–${c.lines[1]}` : ''}`
@@ -42,8 +40,17 @@ export function formatTrail(trail: Trail, prices?: Prices): string {
     lines.push(`Source: ${c.title ? `${c.title} — ` : ''}${where}`);
     lines.push(`Path:   ${c.path.join(' > ')}`);
     lines.push(`Quote:  "${c.quote}"`);
+  };
+  const finding = trail.findings.find((f) => !f.unconfirmed);
+  if (finding) {
+    lines.push(`Answer: ${finding.answer}`);
+    cite(finding);
   } else {
-    lines.push('No answer found.');
+    lines.push('No sure answer found.');
+    for (const f of trail.findings) {
+      lines.push(`Unconfirmed, to check: ${f.answer}`);
+      cite(f);
+    }
     for (const c of trail.closest ?? []) lines.push(`Closest: ${c.title} — ${c.url}`);
   }
   const s = trail.stats;
@@ -70,6 +77,7 @@ export function trailToJson(trail: Trail, prices?: Prices): object {
       ...(f.citation.lines ? { lines: f.citation.lines } : {}),
       path: f.citation.path,
       quote: f.citation.quote,
+      ...(f.unconfirmed ? { unconfirmed: true } : {}),
     })),
     steps: trail.steps.map((s) => ({
       n: s.n,

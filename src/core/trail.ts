@@ -15,6 +15,11 @@ export interface Citation {
 export interface Finding {
   answer: string;
   citation: Citation;
+  /**
+   * The nearest answer read when the run ended without a sure one: given so the reader can check
+   * it, never claimed (the run is not `found`).
+   */
+  unconfirmed?: boolean;
 }
 
 export type StepResult =
@@ -99,7 +104,9 @@ export interface Trail {
   question: string;
   start: string;
   strategy: string;
+  /** A finding was confirmed; unconfirmed findings alone leave this false. */
   found: boolean;
+  /** The first confirmed finding's answer. */
   answer?: string;
   findings: Finding[];
   steps: Step[];

@@ -214,7 +214,7 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
         tokensOut: usage.tokensOut,
         ms: Math.round(performance.now() - started),
       };
-      const first = findings[0];
+      const first = findings.find((f) => !f.unconfirmed);
       return {
         question: ctx.question,
         start: ctx.start,

@@ -8,7 +8,7 @@ import type { AnswerKind } from './question-type.ts';
 const NUMBER_WORDS =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once|twice|thrice|half|double|dozen)\b/gi;
 /** A figure, not the digits of a name or model ("L4", "H6", "F-150" are no values). */
-const NUMBER = /(?<![A-Za-z]-?|\d)\$?\d[\d,]*(?:\.\d+)?\s*%?/g;
+const NUMBER = /(?<![A-Za-z]-?|\d-?|\b[Nn]o\.\s?)\$?\d[\d,]*(?:\.\d+)?(?![\d,]*-\d)\s*%?/g;
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?)|\b(?:midnight|noon)\b|\b\d{1,2}:\d{2}\b/gi;
 const DATE =
   /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi;
@@ -64,18 +64,23 @@ function saysNew(text: string, pattern: RegExp, question: string): boolean {
     new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`),
   )) {
     const found = m[0].trim().toLowerCase().replace(/\s+/g, ' ');
-    if (found && !asked.includes(found)) return true;
+    if (!found || asked.includes(found)) continue;
+    // A figure the question itself gives ("my 2004 Accord") is not news, whatever word follows it.
+    const figure = /\d[\d,]*(?:\.\d+)?/.exec(found)?.[0];
+    if (figure && new RegExp(`(?<![\\d.])${figure.replace(/[.,]/g, '\\$&')}(?![\\d])`).test(asked)) continue;
+    return true;
   }
   return false;
 }
 
 /** A measured value: a figure with its unit or currency ("89 ft-lb", "$100", "10%", "128GB"). */
 const MEASURE =
-  /[$€£]\s?\d[\d,]*(?:\.\d+)?|(?<![A-Za-z]-?|\d)\d[\d,]*(?:\.\d+)?\s*(?:%|°|[a-zµ][a-zµ/·.-]{0,7}\b)/gi;
+  /[$€£]\s?\d[\d,]*(?:\.\d+)?|(?<![A-Za-z]-?|\d-?)\d[\d,]*(?:\.\d+)?\s*(?:%|°|[a-zµ][a-zµ/·.-]{0,7}\b)/gi;
 
 /** How clearly a passage states a value: a measured figure 1, a bare figure 0.7, a number word 0.4, none 0. */
 export function valueStrength(text: string, question: string): number {
-  if (saysNew(text, MEASURE, question)) return 1;
+  // "Record the pressure at 3000 rpm": a figure after "at" names a condition, not the value sought.
+  if (saysNew(text.replace(/\bat\s+\d[\d,.]*/gi, 'at #'), MEASURE, question)) return 1;
   if (saysNew(text, NUMBER, question)) return 0.7;
   return saysNew(text, NUMBER_WORDS, question) ? 0.4 : 0;
 }

@@ -46,7 +46,7 @@ const SURE_RELEVANCE = 0.8;
 const SURE_MENTIONS = 0.6;
 const SURE_TOPICAL = 0.2;
 const SURE_SHAPED_RELEVANCE = 0.6;
-const SURE_SHAPED_MENTIONS = 0.45;
+const SURE_SHAPED_MENTIONS = 0.4;
 /** A name the page shows by its title or path, and the passage does not repeat, counts this much. */
 const LOCATED_NAME = 0.3;
 /** The asked thing counts as named by a word this close to it, and a passage that does not name it loses this much. */

@@ -43,18 +43,17 @@ const SKIP = new Set([
   'default',
 ]);
 
-/** The head noun of a "which/what …" phrase: its last word before a verb or preposition. */
-function headNoun(question: string): string | undefined {
+/** The noun phrase of a "which/what …" question: its words before a verb or preposition, head last. */
+function nounPhrase(question: string): string[] | undefined {
   const m =
-    /\b(?:which|what)\s+(?:(?:is|are|was|were)\s+)?(?:(?:the|a|an)\s+)?((?:[\w'-]+\s+){1,5}?)(?=(?:does|do|did|is|are|was|were|should|can|could|will|would|must|has|have|lets|let|keeps|keep|for|of|to|in|on|at|from|that|with|runs|run|hands|creates|create|defines|define|switches|switch|controls|control|makes|make|use|uses|gets|get|applies|apply)\b|[?.,]|$)/i.exec(
+    /\b(?:which|what)\s+(?:(?:is|are|was|were)\s+)?(?:(?:the|a|an)\s+)?((?:[\w'-]+\s+){1,5}?)(?=(?:it|they|i|you|we|he|she|does|do|did|is|are|was|were|should|can|could|will|would|must|has|have|lets|let|keeps|keep|for|of|to|in|on|at|from|that|with|runs|run|hands|creates|create|defines|define|switches|switch|controls|control|makes|make|use|uses|gets|get|applies|apply)\b|[?.,]|$)/i.exec(
       question,
     );
   if (!m) return undefined;
-  const words = (m[1] ?? '')
+  return (m[1] ?? '')
     .toLowerCase()
     .split(/\s+/)
     .filter((w) => w && !SKIP.has(w));
-  return words[words.length - 1];
 }
 
 export function questionType(question: string): QuestionType {
@@ -62,8 +61,17 @@ export function questionType(question: string): QuestionType {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/\b(what|who|where|when|how)'s\b/g, '$1 is')
-    .trim();
-  const noun = /\b(?:which|what)\b/.test(q) ? headNoun(q) : undefined;
+    .trim()
+    // A leading clause sets the scene, the question after it asks: "When installing the head,
+    // what is the first torque step?" asks for a value, not a time.
+    .replace(
+      /^(?:when|where|if|while|after|before|once|in|on|for)\b[^,?]*,\s*(?=(?:what|which|who|whom|whose|where|when|why|how|is|are|can|do|does|should|must)\b)/,
+      '',
+    );
+  const phrase = /\b(?:which|what)\b/.test(q) ? nounPhrase(q) : undefined;
+  const noun = phrase?.[phrase.length - 1];
+  // "What is the first torque step": a modifier can ask for the value the head noun does not.
+  const modifiers = phrase?.slice(0, -1) ?? [];
   const withNoun = noun ? { noun } : {};
   // The question's first asking phrase decides: "Which bucket layout …, no matter how many files"
   // asks for a layout, not a count.
@@ -91,6 +99,7 @@ export function questionType(question: string): QuestionType {
         if (TIME_NOUNS.test(noun)) return { kind: 'time', noun };
         if (VALUE_NOUNS.test(noun)) return { kind: 'value', noun };
         if (IDENTIFIER_NOUNS.test(noun)) return { kind: 'identifier', noun };
+        if (modifiers.some((w) => VALUE_NOUNS.test(w))) return { kind: 'value', noun };
         // "Which layout / component / scheme …" picks one named thing; "what kind of …" need not.
         if (/\bwhich\b/.test(q) && !/\bwhich (?:kind|type|sort|way|ways)\b/.test(q))
           return { kind: 'entity', noun };

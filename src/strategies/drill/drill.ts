@@ -51,17 +51,13 @@ export async function drill(ctx: StrategyContext, options: DrillOptions = {}): P
     if (found) return answered(found, 'from the chunk the beam reached');
     const fallback = await searchFallback(run, start, chain, width, reads);
     if (fallback.finding) return answered(fallback.finding, 'from a full-text hit');
-    const held = bestHeld(run);
-    if (held) return answered(held, 'from the most plausible chunk read');
     return run.finish(
       notFound(run, { code: 'exhausted', reason: `no chunk answered the question; ${fallback.note}` }),
-      [],
+      unconfirmed(run),
     );
   } catch (error) {
     if (error instanceof StopRun) {
-      const held = bestHeld(run);
-      if (held) return answered(held, `from the most plausible chunk read (${error.stop.reason})`);
-      return run.finish(notFound(run, error.stop), []);
+      return run.finish(notFound(run, error.stop), unconfirmed(run));
     }
     const stop = run.signalStop();
     if (stop) return run.finish(notFound(run, stop), []);
@@ -69,9 +65,13 @@ export async function drill(ctx: StrategyContext, options: DrillOptions = {}): P
   }
 }
 
-/** The most plausible answer kept while the drill looked for a surer one. */
-function bestHeld(run: StrategyRun): Finding | null {
-  return [...run.held].sort((a, b) => b.confidence - a.confidence)[0]?.finding ?? null;
+/**
+ * The most plausible answer kept while the drill looked for a surer one, given unconfirmed: a
+ * plausible passage claimed as the answer is worse than "not found" with the passage to check.
+ */
+function unconfirmed(run: StrategyRun): Finding[] {
+  const best = [...run.held].sort((a, b) => b.confidence - a.confidence)[0]?.finding;
+  return best ? [{ ...best, unconfirmed: true }] : [];
 }
 
 /** The stop reason of a run without an answer, naming the closest places it reached. */

@@ -189,6 +189,26 @@ describe('find and the guard', () => {
     expect(trail.steps).toHaveLength(3);
   });
 
+  it('hands a plausible answer over unconfirmed, never claiming it, when nothing surer is read', async () => {
+    const scripted = createScriptedBrain([{ type: 'read' }, { type: 'stop', reason: 'enough' }], /Welcome/);
+    const brain = {
+      ...scripted,
+      read: async (...args: Parameters<typeof scripted.read>) => ({
+        ...(await scripted.read(...args)),
+        tentative: true,
+        confidence: 0.7,
+      }),
+    };
+    const trail = await navigate({ start: server.url, question: QUESTION, brain, world: createWebWorld() });
+    expect(trail.found).toBe(false);
+    expect(trail.answer).toBeUndefined();
+    expect(trail.findings).toHaveLength(1);
+    expect(trail.findings[0]).toMatchObject({ unconfirmed: true, citation: { url: server.url } });
+    expect(trail.findings[0]?.citation.quote).toContain('Welcome');
+    expect(trail.stop.reason).toContain('given unconfirmed');
+    expect(trail.steps[0]?.detail).toContain('kept while looking for a surer answer');
+  });
+
   it('uses the same heuristic brain object across questions without leaking state', async () => {
     const brain = createHeuristicBrain();
     const a = await navigate({ start: server.url, question: QUESTION, brain });

@@ -92,7 +92,16 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     }
     const best = bestCandidate();
     if (!best) return finish(stop);
-    return answer(best, `the best answer read in the run (${stop.reason})`);
+    // A brain's sure reading is an answer; a plausible one is handed over unconfirmed, to be checked.
+    if (!best.reading.tentative) return answer(best, `the best answer read in the run (${stop.reason})`);
+    return run.finish(
+      {
+        ...stop,
+        reason: `${stop.reason}; no sure answer, the most plausible passage read is given unconfirmed`,
+      },
+      [{ ...findingOf(best), unconfirmed: true }],
+      closest(),
+    );
   };
   /** Reads a place already loaded (no fetch), outside the brain's own moves; false when reading failed. */
   const readAgain = async (place: Place, why: string): Promise<boolean> => {
@@ -123,16 +132,17 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
   };
   const bestCandidate = () =>
     [...candidates].sort((a, b) => (b.reading.confidence ?? 0) - (a.reading.confidence ?? 0))[0];
+  const findingOf = (c: (typeof candidates)[number]): Finding => ({
+    answer: c.reading.answer,
+    citation: {
+      url: c.place.location,
+      title: c.place.title,
+      path: c.path.length > 0 ? c.path : [c.place.title],
+      quote: c.reading.quote,
+    },
+  });
   const answer = (c: (typeof candidates)[number], reason: string): Trail => {
-    findings.push({
-      answer: c.reading.answer,
-      citation: {
-        url: c.place.location,
-        title: c.place.title,
-        path: c.path.length > 0 ? c.path : [c.place.title],
-        quote: c.reading.quote,
-      },
-    });
+    findings.push(findingOf(c));
     return finish({ code: 'answered', reason });
   };
   const stopForSignal = (): StopReason =>

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hasName, hasTime, valueStrength } from './answer-shape.ts';
+
+describe('answer shapes', () => {
+  const q = 'The oil light on my 2004 Honda Accord flickers. What is the minimum oil pressure at idle?';
+
+  it('a measured value is stronger than a bare figure, a figure stronger than none', () => {
+    expect(valueStrength('Oil pressure at idle | 14 psi (97 kPa) minimum', q)).toBe(1);
+    expect(valueStrength('See bulletin 12.', q)).toBe(0.7);
+    expect(valueStrength('Check the pressure switch.', q)).toBe(0);
+  });
+
+  it('a figure the question already gives is no answer, whatever word follows it', () => {
+    expect(valueStrength('Some 2004 Accord vehicles may show a flickering lamp.', q)).toBe(0);
+  });
+
+  it('numbers inside codes and figures of a condition ("at 3000 rpm") are not the value sought', () => {
+    expect(valueStrength('Bulletin No. 04-837.', q)).toBe(0);
+    expect(valueStrength('Record the pressure at idle and at 3000 rpm.', q)).toBe(0.7);
+  });
+
+  it('times and names', () => {
+    expect(hasTime('Sales end at 1:00 a.m. on weekdays.', 'Until what time?')).toBe(true);
+    expect(hasTime('Sales end late.', 'Until what time?')).toBe(false);
+    expect(hasName('Authors: Bharat Viswanadham', 'Who designed it?')).toBe(true);
+    expect(hasName('Hierarchical Locking Design', 'Who designed it?')).toBe(false);
+  });
+});

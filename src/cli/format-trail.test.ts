@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Trail } from '../core/trail.ts';
+import { formatTrail, trailToJson } from './format-trail.ts';
+
+const base: Trail = {
+  question: 'What is the coolant capacity?',
+  start: 'http://127.0.0.1:1/',
+  strategy: 'find',
+  found: false,
+  findings: [],
+  steps: [],
+  stats: { steps: 3, pages: 4, llmCalls: 0, tokensIn: 0, tokensOut: 0, ms: 12 },
+  stop: { code: 'budget-steps', reason: 'step budget of 3 spent without an answer' },
+};
+const finding = {
+  answer: 'Coolant capacity 7.4 qt.',
+  citation: {
+    url: 'http://127.0.0.1:1/coolant.html',
+    title: 'Coolant',
+    path: ['Home', 'Coolant'],
+    quote: '7.4 qt',
+  },
+};
+
+describe('the ask output', () => {
+  it('prints a confirmed answer with its source, path and quote', () => {
+    const text = formatTrail({ ...base, found: true, answer: finding.answer, findings: [finding] });
+    expect(text).toContain('Answer: Coolant capacity 7.4 qt.');
+    expect(text).toContain('Source: Coolant — http://127.0.0.1:1/coolant.html');
+    expect(text).toContain('Quote:  "7.4 qt"');
+  });
+
+  it('says "no sure answer" and marks an unconfirmed finding as one to check', () => {
+    const trail: Trail = {
+      ...base,
+      findings: [{ ...finding, unconfirmed: true }],
+      closest: [{ url: 'http://127.0.0.1:1/cooling.html', title: 'Cooling', path: [], passage: 'x' }],
+    };
+    const text = formatTrail(trail);
+    expect(text).toMatch(/^No sure answer found\./);
+    expect(text).toContain('Unconfirmed, to check: Coolant capacity 7.4 qt.');
+    expect(text).not.toContain('Answer:');
+    expect(text).toContain('Closest: Cooling — http://127.0.0.1:1/cooling.html');
+    const json = trailToJson(trail) as {
+      found: boolean;
+      answer: unknown;
+      citations: Array<Record<string, unknown>>;
+    };
+    expect(json.found).toBe(false);
+    expect(json.answer).toBeNull();
+    expect(json.citations).toEqual([
+      {
+        url: 'http://127.0.0.1:1/coolant.html',
+        title: 'Coolant',
+        path: ['Home', 'Coolant'],
+        quote: '7.4 qt',
+        unconfirmed: true,
+      },
+    ]);
+  });
+});
