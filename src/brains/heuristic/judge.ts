@@ -32,6 +32,8 @@ export interface Judgement {
   score: number;
   /** Found, and so clearly that looking further is not worth it. */
   sure: boolean;
+  /** The first and last block of the page the passage spans. */
+  blocks?: [number, number];
 }
 
 /** What where a passage stands says, against its own words. */
@@ -56,6 +58,8 @@ const FOCUS_MISSING = 0.3;
 const WHERE_SHARE = 0.6;
 /** A claimed answer's page shows at least this share of them. */
 const MIN_PLACED = 0.7;
+/** Two passages scoring within this share of each other are a tie: the answer quotes both. */
+const TIE = 0.9;
 /** At most this much for coming first on the page, a tie-breaker between passages that cover as much. */
 const EARLY = 0.04;
 /** A span about the whole page (its title, its authors) counts for this share of the page's relevance. */
@@ -155,6 +159,8 @@ interface Span {
   quote: string;
   /** Says something of the page as a whole (its title): it is as relevant as the page is. */
   pageLevel?: boolean;
+  /** Its first and last block. */
+  blocks: [number, number];
 }
 
 function spansOf(blocks: readonly Block[]): Span[] {
@@ -170,6 +176,7 @@ function spansOf(blocks: readonly Block[]): Span[] {
       kinds: [b.kind],
       at,
       quote: around(i),
+      blocks: [i, i],
       ...(i === 0 && b.kind === 'heading' ? { pageLevel: true } : {}),
     });
     // A lead-in and what it introduces (a command, a list, a value) are read together.
@@ -185,6 +192,7 @@ function spansOf(blocks: readonly Block[]): Span[] {
         kinds: [b.kind, next.kind],
         at,
         quote: around(i + 1),
+        blocks: [i, i + 1],
       });
     }
   });
@@ -302,8 +310,9 @@ export function judgePassages(place: Place, query: Query, options: JudgeOptions 
 }
 
 export function judgePlace(place: Place, query: Query, options: JudgeOptions = {}): Judgement {
-  const best = judgePassages(place, query, options)[0];
-  if (best) return best;
+  const all = judgePassages(place, query, options);
+  const best = all[0];
+  if (best) return withCompanion(best, all);
   return {
     found: false,
     passage: '',
@@ -315,6 +324,31 @@ export function judgePlace(place: Place, query: Query, options: JudgeOptions = {
     reason: 'the place has no text',
     score: 0,
     sure: false,
+  };
+}
+
+/**
+ * The best passage, and with it the best one elsewhere on the page that the judge cannot tell
+ * apart from it (a tie within TIE): the answer gives both rather than guess between them.
+ */
+function withCompanion(best: Judgement, all: readonly Judgement[]): Judgement {
+  if (best.score <= 0 || !best.blocks) return best;
+  const [from, to] = best.blocks;
+  const companion = all.find(
+    (j) =>
+      j !== best &&
+      j.blocks !== undefined &&
+      (j.blocks[1] < from - 1 || j.blocks[0] > to + 1) &&
+      j.score >= TIE * best.score &&
+      !best.quote.includes(j.passage),
+  );
+  if (!companion?.blocks) return best;
+  const first = companion.blocks[0] < from;
+  const join = (a: string, b: string) => (first ? `${b} … ${a}` : `${a} … ${b}`);
+  return {
+    ...best,
+    passage: join(best.passage, companion.passage),
+    quote: join(best.quote, companion.quote),
   };
 }
 
@@ -469,6 +503,7 @@ function judgeSpan(
     found,
     sure,
     passage: span.text,
+    blocks: span.blocks,
     quote: span.quote,
     relevance,
     mentions,

@@ -56,6 +56,18 @@ function nounPhrase(question: string): string[] | undefined {
     .filter((w) => w && !SKIP.has(w));
 }
 
+/** The words after "which/what" (determiners and "kind of" left out), at most four. */
+function firstWords(question: string): string[] | undefined {
+  const m = /\b(?:which|what)\s+((?:[\w'-]+\s*){1,6})/i.exec(question);
+  if (!m) return undefined;
+  const words = (m[1] ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w && !SKIP.has(w))
+    .slice(0, 4);
+  return words.length > 0 ? words : undefined;
+}
+
 export function questionType(question: string): QuestionType {
   const q = question
     .toLowerCase()
@@ -68,7 +80,8 @@ export function questionType(question: string): QuestionType {
       /^(?:when|where|if|while|after|before|once|in|on|for)\b[^,?]*,\s*(?=(?:what|which|who|whom|whose|where|when|why|how|is|are|can|do|does|should|must)\b)/,
       '',
     );
-  const phrase = /\b(?:which|what)\b/.test(q) ? nounPhrase(q) : undefined;
+  // Where the phrase's end is not recognised ("which configuration key sets …"), its first words.
+  const phrase = /\b(?:which|what)\b/.test(q) ? (nounPhrase(q) ?? firstWords(q)) : undefined;
   const noun = phrase?.[phrase.length - 1];
   // "What is the first torque step": a modifier can ask for the value the head noun does not.
   const modifiers = phrase?.slice(0, -1) ?? [];
@@ -96,10 +109,14 @@ export function questionType(question: string): QuestionType {
       at: /\b(?:which|what)\b/,
       type: () => {
         if (!noun) return null;
+        // A kind noun among the phrase's first words, when the head itself names none.
+        const kindNoun = (re: RegExp) => phrase?.slice(0, 3).findLast((w) => re.test(w));
         if (TIME_NOUNS.test(noun)) return { kind: 'time', noun };
         if (VALUE_NOUNS.test(noun)) return { kind: 'value', noun };
         if (IDENTIFIER_NOUNS.test(noun)) return { kind: 'identifier', noun };
         if (modifiers.some((w) => VALUE_NOUNS.test(w))) return { kind: 'value', noun };
+        const identifier = kindNoun(IDENTIFIER_NOUNS);
+        if (identifier) return { kind: 'identifier', noun: identifier };
         // "Which layout / component / scheme …" picks one named thing; "what kind of …" need not.
         if (/\bwhich\b/.test(q) && !/\bwhich (?:kind|type|sort|way|ways)\b/.test(q))
           return { kind: 'entity', noun };

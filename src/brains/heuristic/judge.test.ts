@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import type { Passage, Place } from '../../core/place.ts';
+import { buildQuery } from '../../core/query.ts';
+import { judgePlace } from './judge.ts';
+
+const para = (text: string, headings: string[] = []): Passage => ({ kind: 'paragraph', text, headings });
+const row = (text: string, headings: string[] = []): Passage => ({ kind: 'table-row', text, headings });
+const code = (text: string, headings: string[] = []): Passage => ({ kind: 'other', text, headings });
+
+function page(title: string, passages: Passage[], path: string[] = []): Place {
+  return {
+    location: `http://127.0.0.1:9/${title.toLowerCase().replace(/\W+/g, '-')}.html`,
+    title,
+    path,
+    text: passages.map((p) => p.text).join('\n\n'),
+    passages,
+    options: [],
+  };
+}
+const judge = (question: string, place: Place) => judgePlace(place, buildQuery(question));
+
+describe('the answer judge, by the kind of answer asked for', () => {
+  it('a value: the passage stating it with its unit, not the one only naming the thing', () => {
+    const j = judge(
+      'What is the coolant capacity of the Zephyr?',
+      page('Zephyr cooling system', [
+        para('The coolant capacity depends on the engine fitted to the Zephyr.'),
+        row('Coolant capacity | 7.4 qt (7.0 L)'),
+      ]),
+    );
+    expect(j.found).toBe(true);
+    expect(j.passage).toContain('7.4 qt');
+    expect(j.type.kind).toBe('value');
+  });
+
+  it('a value asked for, none stated: not found, however well the page matches', () => {
+    const j = judge(
+      'What is the coolant capacity of the Zephyr?',
+      page('Zephyr coolant capacity', [
+        para('We get many questions about the coolant capacity of the Zephyr. See the service manual.'),
+      ]),
+    );
+    expect(j.found).toBe(false);
+    expect(j.reason).toMatch(/no passage holds a value/);
+  });
+
+  it('a time: the passage with a clock time', () => {
+    const j = judge(
+      'Until what time can a store sell beer at night?',
+      page('Hours of sale for stores', [
+        para('Stores selling beer must hold a licence.'),
+        para('A store may sell beer until 1:00 a.m. every night of the week.'),
+      ]),
+    );
+    expect(j.found).toBe(true);
+    expect(j.passage).toContain('1:00 a.m.');
+  });
+
+  it('a name: who wrote it, said next to the title', () => {
+    const j = judge(
+      'Who designed the hierarchical locking of the metadata manager?',
+      page('Hierarchical locking in the metadata manager', [
+        para('Authors: Bharat Viswanadham'),
+        para('Hierarchical locking lets the metadata manager lock a bucket and its keys in order.'),
+      ]),
+    );
+    expect(j.found).toBe(true);
+    expect(j.passage).toContain('Bharat Viswanadham');
+  });
+
+  it('an identifier: the configuration key itself', () => {
+    const j = judge(
+      'Which configuration key sets the logical name of the highly available manager group?',
+      page('High availability of the manager', [
+        para('The cluster is named once, in the site configuration.', ['Naming']),
+        para('Set the logical name of the highly available group with this key:', ['Naming']),
+        code('<name>ozone.om.service.ids</name> <value>cluster1</value>', ['Naming']),
+      ]),
+    );
+    expect(j.found).toBe(true);
+    expect(j.passage).toContain('ozone.om.service.ids');
+  });
+
+  it('a procedure: the command that does it', () => {
+    const j = judge(
+      'How do I decommission a datanode from the command line?',
+      page('Decommissioning datanodes', [
+        para('Decommissioning a datanode moves its data elsewhere first.'),
+        para('To decommission a datanode, run this command:'),
+        code('ozone admin datanode decommission dn1.example.com'),
+      ]),
+    );
+    expect(j.found).toBe(true);
+    expect(j.passage).toContain('ozone admin datanode decommission');
+  });
+
+  it('a definition: the passage saying what the term is', () => {
+    const j = judge(
+      'What is a layout feature in upgrade terms?',
+      page('Upgrade primer', [
+        para('Upgrades are planned by the release manager.'),
+        para(
+          'A layout feature is any new feature that makes a backward incompatible change to the on-disk layout.',
+        ),
+      ]),
+    );
+    expect(j.passage).toContain('backward incompatible');
+    expect(j.found).toBe(true);
+  });
+
+  it('a negative question wants a passage that says "not"', () => {
+    const j = judge(
+      'Which access protocol can Impala not use?',
+      page('Impala access protocols', [
+        para('Impala supports the following protocols for accessing data: ofs and s3a.'),
+        para('Note: the o3fs protocol is not supported by Impala.'),
+      ]),
+    );
+    expect(j.passage).toContain('o3fs');
+  });
+
+  it('two passages it cannot tell apart are both quoted, in page order', () => {
+    const j = judge(
+      'What is the coolant capacity of the Zephyr?',
+      page('Zephyr capacities', [
+        row('Coolant capacity, manual | 7.4 qt (7.0 L)'),
+        para('Wipers are replaced yearly.'),
+        para('Check the tyres monthly.'),
+        row('Coolant capacity, automatic | 7.6 qt (7.2 L)'),
+      ]),
+    );
+    expect(j.passage).toContain('7.4 qt');
+    expect(j.passage).toContain('7.6 qt');
+    expect(j.passage.indexOf('7.4 qt')).toBeLessThan(j.passage.indexOf('7.6 qt'));
+  });
+});
