@@ -28,6 +28,15 @@ export interface Option {
   inline?: boolean;
   /** For folders: the index path of this folder inside the page's menu tree. */
   folderPath?: readonly number[];
+  /** For a web page's search box (kind `input`): the GET form its words are sent with. */
+  form?: SearchBox;
+}
+
+/** A site's search form: the words go into `field` and are sent to `action` with the `fixed` fields. */
+export interface SearchBox {
+  action: string;
+  field: string;
+  fixed: ReadonlyArray<readonly [string, string]>;
 }
 
 /** A nested list menu of a page (ul/li tree); items with children are in-page folders. */

@@ -244,6 +244,7 @@ function renderNumbered(view: View, d: Detail): string {
       }
       const marks: string[] = [];
       if (o.kind === 'folder') marks.push('folder');
+      if (o.kind === 'input') marks.push('search box');
       if (o.group === 'external') marks.push('external');
       if (o.deadEnd) marks.push('dead end');
       else if (o.visited) marks.push('visited');

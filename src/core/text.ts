@@ -72,6 +72,13 @@ export function terms(text: string): string[] {
 }
 
 /** Distinct terms of a question, in order of first appearance. */
+/** What a person types into a search box for a question: its words without the small ones. */
+export function searchWords(question: string): string {
+  return words(question)
+    .filter((w) => !isStopword(w))
+    .join(' ');
+}
+
 export function keyTerms(question: string): string[] {
   return [...new Set(terms(question))];
 }

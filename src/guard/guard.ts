@@ -54,6 +54,7 @@ export function checkAction(
   const excluded = (o: ViewOption): boolean =>
     o.id === (action.type === 'open' ? action.option : -1) ||
     isDestructive(o) ||
+    o.kind === 'input' ||
     (o.kind === 'link' && !policy.allowExternal && !sameSite(o.url, policy.scopeRoot, policy.scopeRoot)) ||
     (o.kind === 'link' && memory.deadEnds.has(visitKey(o.url)));
   if (failedMoves.has(moveKey(here, action))) {
@@ -69,6 +70,13 @@ export function checkAction(
           ? { id: shown.id, label: shown.label, target: shown.url, kind: shown.kind }
           : place.options.find((o) => o.id === action.option);
       if (!option) return refuse(`Option ${action.option} does not exist here.`, view, [], excluded);
+      if (option.kind === 'input')
+        return refuse(
+          `[${option.id}] ${option.label} is a search box: it is filled, not opened.`,
+          view,
+          [],
+          excluded,
+        );
       const key = shown.from !== undefined ? visitKey(shown.url) : optionVisitKey(place, option as Option);
       // Going back to a place opened before is a return, not a loop, unless the place proved empty
       // or is on the way here already.

@@ -5,6 +5,7 @@ import { baseUrl, copyAliases } from './base-url.ts';
 import { pageBreadcrumb } from './breadcrumb.ts';
 import { indexDocument } from './doc-index.ts';
 import { pageFeeds } from './feeds.ts';
+import { findSearchForms, type SearchForm } from './forms.ts';
 import { extractLinks, type PageLink } from './links.ts';
 import { findMenuTrees } from './menu-tree.ts';
 import { pageCanonical, pageDescription, pageLang, pageSiteName } from './page-meta.ts';
@@ -36,6 +37,8 @@ export interface PageAnalysis {
   menu: MenuItem[];
   /** Each tree's share of `menu`, in order: how many top-level items, where it sits, whether it leads. */
   menuParts: MenuPart[];
+  /** The site's own search boxes on this page (GET forms with one text field). */
+  searchForms: SearchForm[];
 }
 
 export interface MenuPart {
@@ -74,6 +77,7 @@ export function analyzePage(doc: Document, pageUrl: string, options: AnalyzeOpti
     links,
     menu: trees.flatMap((t) => t.items),
     menuParts: trees.map((t) => ({ count: t.items.length, group: t.group, lead: t.lead })),
+    searchForms: findSearchForms(doc, base, pageUrl, aliases),
   };
   const optional = {
     heading: ownHeading(doc, index, regions),

@@ -1,7 +1,7 @@
 import type { PathEntry } from '../../core/memory.ts';
 import type { Place } from '../../core/place.ts';
 import { placeVisitKey } from '../../core/render-view.ts';
-import { isStopword, words } from '../../core/text.ts';
+import { searchWords } from '../../core/text.ts';
 import type { Finding } from '../../core/trail.ts';
 import { message, type StrategyRun } from '../run.ts';
 import { StopRun } from '../stop-run.ts';
@@ -30,9 +30,7 @@ export async function searchFallback(
 ): Promise<FallbackResult> {
   const box = start.options.find((o) => o.kind === 'input');
   if (!box) return { finding: null, note: 'the start offers no full-text search' };
-  const query = words(run.ctx.question)
-    .filter((w) => !isStopword(w))
-    .join(' ');
+  const query = searchWords(run.ctx.question);
   run.checkPage();
   const action = { type: 'fill', option: box.id, text: query } as const;
   const t0 = performance.now();

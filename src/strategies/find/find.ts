@@ -6,6 +6,7 @@ import type { Query } from '../../core/query.ts';
 import { peekFields } from '../../core/rank-options.ts';
 import { optionVisitKey, placeVisitKey, rankOptions, renderView } from '../../core/render-view.ts';
 import { scentOf, type TermStats } from '../../core/scent.ts';
+import { searchWords } from '../../core/text.ts';
 import type { Closest, Finding, PeekNote, Step, StepResult, StopReason, Trail } from '../../core/trail.ts';
 import { sameSite, visitKey } from '../../core/url.ts';
 import type { ViewOption } from '../../core/view.ts';
@@ -220,6 +221,53 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
   await run.learnSenses(startPlace);
   routes.set(placeVisitKey(startPlace), stack);
   let pendingPeeks: PeekNote[] = await useSiteAids(startPlace);
+  await useSiteSearch(startPlace);
+
+  /**
+   * The site's own search box, filled with the question's words as a person types them: the
+   * results page is where the run goes on from (back leads to the start).
+   */
+  async function useSiteSearch(start: Place): Promise<void> {
+    const box = start.options.find((o) => o.kind === 'input' && o.form !== undefined);
+    const text = searchWords(ctx.question);
+    if (!box || !text || budget.pages - run.pages < 4 || budget.steps < 2 * FINAL_READS) return;
+    const action = { type: 'fill', option: box.id, text } as const;
+    const t0 = performance.now();
+    const base = {
+      at: start.location,
+      path: start.path.length > 0 ? start.path : [start.title],
+      action,
+      label: box.label,
+      reason: "the site's own search, with the question's words",
+    };
+    run.pages++;
+    let results: Place;
+    try {
+      const fetched = await world.act(start, action, signal);
+      results = await admit(fetched.location, fetched);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      run.record({
+        ...base,
+        result: 'error',
+        detail: message(error),
+        ms: Math.round(performance.now() - t0),
+      });
+      return;
+    }
+    visited.add(placeVisitKey(results));
+    stack = [
+      ...stack,
+      { entry: { label: box.label, location: results.location, title: results.title }, place: results },
+    ];
+    routes.set(placeVisitKey(results), stack);
+    run.record({
+      ...base,
+      result: 'opened',
+      detail: `${results.location} (${results.options.filter((o) => o.group === 'content').length} links in its results)`,
+      ms: Math.round(performance.now() - t0),
+    });
+  }
   const reserve = budget.steps > 2 * FINAL_READS ? FINAL_READS : 0;
 
   /** The sitemaps' pages join the frontier as leads named by their URLs. */

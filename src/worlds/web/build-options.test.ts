@@ -16,6 +16,7 @@ function analysis(partial: Partial<PageAnalysis>): PageAnalysis {
     links: [],
     menu: [],
     menuParts: [],
+    searchForms: [],
     ...partial,
   };
 }

@@ -35,6 +35,19 @@ export function buildOptions(analysis: PageAnalysis, pageUrl: string, root?: str
     if (link.inline) draft.inline = true;
     drafts.push({ draft, lead: false });
   }
+  for (const form of analysis.searchForms) {
+    drafts.push({
+      draft: {
+        label: form.label,
+        target: form.action,
+        kind: 'input',
+        group: 'section',
+        context: "the site's own search: type words, read the results",
+        form: { action: form.action, field: form.field, fixed: form.fixed },
+      },
+      lead: false,
+    });
+  }
   return number(sortOptions(drafts));
 }
 

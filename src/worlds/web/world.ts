@@ -7,6 +7,7 @@ import { UnsupportedActionError } from '../../core/errors/unsupported-action-err
 import type { Place } from '../../core/place.ts';
 import { normalizeUrl } from '../../core/url.ts';
 import type { World } from '../../core/world.ts';
+import { searchUrl } from '../../html/forms.ts';
 import type { Extractor } from './article.ts';
 import { buildPlace } from './build-place.ts';
 import { type FetchOptions, fetchPage } from './fetch-page.ts';
@@ -99,10 +100,17 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
     },
     async act(place, action: Action, signal) {
       signal.throwIfAborted();
-      if (action.type !== 'open') throw new UnsupportedActionError({ action: action.type, world: 'web' });
+      if (action.type !== 'open' && action.type !== 'fill')
+        throw new UnsupportedActionError({ action: action.type, world: 'web' });
       const option = place.options.find((o) => o.id === action.option);
       if (!option) throw new OptionNotFoundError({ option: action.option, location: place.location });
       const root = roots.get(place);
+      // A search box is filled, never opened; nothing else is filled.
+      if ((action.type === 'fill') !== (option.kind === 'input' && option.form !== undefined)) {
+        throw new UnsupportedActionError({ action: `${action.type} a ${option.kind}`, world: 'web' });
+      }
+      if (action.type === 'fill' && option.form)
+        return load(searchUrl(option.form, action.text), root, signal);
       if (option.kind === 'folder') {
         // The page's menu travels with the place; fall back to the cached page if a caller trimmed it.
         const page = place.menu
