@@ -331,9 +331,22 @@ export function judgePlace(place: Place, query: Query, options: JudgeOptions = {
  * The best passage, and with it the best one elsewhere on the page that the judge cannot tell
  * apart from it (a tie within TIE): the answer gives both rather than guess between them.
  */
-function withCompanion(best: Judgement, all: readonly Judgement[]): Judgement {
-  if (best.score <= 0 || !best.blocks) return best;
-  const [from, to] = best.blocks;
+function withCompanion(top: Judgement, all: readonly Judgement[]): Judgement {
+  if (top.score <= 0 || !top.blocks) return top;
+  // The best block with the one it introduces or follows, when that reads as well: the command
+  // under "run this:", the value under its label.
+  const [a, b] = top.blocks;
+  const wider = all.find(
+    (j) =>
+      j.blocks !== undefined &&
+      j.blocks[0] <= a &&
+      j.blocks[1] >= b &&
+      j.blocks[1] - j.blocks[0] > b - a &&
+      j.score >= TIE * top.score,
+  );
+  const best: Judgement =
+    wider?.blocks !== undefined ? { ...top, passage: wider.passage, quote: wider.quote, blocks: wider.blocks } : top;
+  const [from, to] = best.blocks ?? [a, b];
   const companion = all.find(
     (j) =>
       j !== best &&
@@ -544,9 +557,16 @@ function hasPhrase(text: string, phrase: readonly string[]): boolean {
   return false;
 }
 
-/** A figure directly followed by a word of the question: the value of what is asked. */
+/**
+ * A figure next to a word of the question: the value of what is asked ("520 CCA", "28 days",
+ * "port 14000", "limit of 10000").
+ */
 function valueOfAsked(text: string, query: Query): boolean {
-  for (const m of text.matchAll(/\d[\d,.]*\s*(?:%\s*)?([\p{L}][\p{L}-]*)/gu)) {
+  const around = [
+    ...text.matchAll(/\d[\d,.]*\s*(?:%\s*)?([\p{L}][\p{L}-]*)/gu),
+    ...text.matchAll(/([\p{L}][\p{L}-]*)\s*(?:(?:is|of|at|to|=|:)\s*)?\d/gu),
+  ];
+  for (const m of around) {
     const word = m[1] ?? '';
     for (const t of termSet(word)) {
       if ((query.terms.get(t) ?? []).some((x) => x.weight >= 1 && !query.concepts[x.concept]?.name))

@@ -61,10 +61,11 @@ export async function readSiteAids(
     .map(onCopy)
     .filter((u): u is string => u !== null && sameSite(u, start));
   if (queue.length === 0) queue = [`${root}sitemap.xml`];
-  const pages: string[] = [];
+  // Repeats are dropped as they come, so that they never take the place of other pages under the cap.
+  const pages = new Set<string>();
   const seen = new Set<string>();
   let read = 0;
-  while (queue.length > 0 && read < MAX_SITEMAPS && pages.length < MAX_URLS) {
+  while (queue.length > 0 && read < MAX_SITEMAPS && pages.size < MAX_URLS) {
     const next = queue.shift() as string;
     if (seen.has(next)) continue;
     seen.add(next);
@@ -78,8 +79,8 @@ export async function readSiteAids(
     }
     for (const p of found.pages) {
       const url = onCopy(p);
-      if (url && sameSite(url, start) && pages.length < MAX_URLS) pages.push(url);
+      if (url && sameSite(url, start) && pages.size < MAX_URLS) pages.add(url);
     }
   }
-  return { sitemap: [...new Set(pages)], fetched, tried };
+  return { sitemap: [...pages], fetched, tried };
 }
