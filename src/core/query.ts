@@ -231,23 +231,24 @@ export function findAcronyms(text: string): Acronym[] {
     const letters = short.replace(/s$/, '').replace(/[^A-Za-z0-9]/g, '');
     const key = letters.toLowerCase();
     if (letters.length < 2 || seen.has(key) || !/[A-Z]/.test(letters)) return;
-    // Match the letters to word initials from the end of the long form backwards.
-    let li = letters.length - 1;
-    let wi = words.length - 1;
-    const used: string[] = [];
-    while (li >= 0 && wi >= 0) {
+    // Match the letters to word initials from the end of the long form backwards; a small word
+    // may stand for its letter or be skipped ("Aeronautics and Space": the A is not "and"'s).
+    const match = (li: number, wi: number, inside: boolean): string[] | null => {
+      if (li < 0) return [];
+      if (wi < 0) return null;
       const w = words[wi] as string;
       if (w[0]?.toLowerCase() === letters[li]?.toLowerCase()) {
-        used.unshift(w);
-        li--;
-      } else if (SMALL_WORDS.has(w.toLowerCase()) && used.length > 0) {
-        used.unshift(w);
-      } else {
-        return;
+        const rest = match(li - 1, wi - 1, true);
+        if (rest) return [...rest, w];
       }
-      wi--;
-    }
-    if (li >= 0) return;
+      if (inside && SMALL_WORDS.has(w.toLowerCase())) {
+        const rest = match(li, wi - 1, true);
+        if (rest) return [...rest, w];
+      }
+      return null;
+    };
+    const used = match(letters.length - 1, words.length - 1, false);
+    if (!used) return;
     seen.add(key);
     out.push({ short: key, long: used.join(' ').toLowerCase() });
   };
@@ -378,8 +379,9 @@ export function nameRuns(question: string): string[][] {
   for (const raw of question.split(/\s+/)) {
     const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     const capital = word !== '' && !sentenceStart && /^\p{Lu}\p{Ll}/u.test(word);
-    if (capital) run.push(word.replace(/'s$/, ''));
-    if (!capital || /[,;:?!.]$/.test(raw)) {
+    if (capital) run.push(word.replace(/['’]s$/, ''));
+    // A possessive ends a name: "Apache Ozone's Storage Container Manager" is two.
+    if (!capital || /[,;:?!.]$/.test(raw) || /['’]s$/.test(word)) {
       if (run.length >= 2) runs.push(run);
       run = [];
     }
