@@ -5,13 +5,15 @@
  * a best-first crawler within the same page budget (URL and anchor keyword scoring, as Crawl4AI's
  * best-first strategy does), which answers with the best passage of the pages it fetched.
  *
- * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose]`.
+ * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose] [--no-crawler] [--prose]`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { createHeuristicBrain } from '../src/brains/heuristic/index.ts';
+import { createLanguageModel, createLlmBrain, parseModelSpec } from '../src/brains/llm/index.ts';
+import { startFakeProvider } from '../src/brains/llm/test-support/index.ts';
 import type { Brain } from '../src/core/brain.ts';
 import { DEFAULT_BUDGET } from '../src/core/budget.ts';
 import type { Place } from '../src/core/place.ts';
@@ -71,6 +73,8 @@ export interface SiteResult {
   site: string;
   questions: number;
   ariadne: MethodFigures;
+  /** The LLM brain whose model never replies validly: every move falls back to the heuristic. */
+  prose?: MethodFigures;
   crawler: MethodFigures;
   bm25: { hit1: number; hit3: number };
   runs: RunScore[];
@@ -200,6 +204,29 @@ export async function benchSite(site: string, options: SiteBenchOptions = {}): P
     runs,
     crawlerRuns,
   };
+}
+
+/**
+ * The same questions through the LLM brain, against a local model speaking the OpenAI protocol
+ * that only ever answers in prose (no move, no quote): every decision and reading falls back to
+ * the heuristic, which should then do as well as it does alone.
+ */
+export async function benchSiteProse(site: string, only?: readonly string[]): Promise<MethodFigures> {
+  const fake = await startFakeProvider('openai', () => ({
+    text: 'Looking at this page, I believe the answer is probably somewhere nearby.',
+  }));
+  try {
+    const spec = parseModelSpec('openai:fake-small');
+    const model = createLanguageModel(spec, { OPENAI_API_KEY: 'bench' }, { baseURL: fake.baseURL });
+    const result = await benchSite(site, {
+      ...(only ? { only } : {}),
+      noCrawler: true,
+      makeBrain: () => createLlmBrain({ model, modelId: spec.id, mode: 'json', maxRetries: 0 }),
+    });
+    return result.ariadne;
+  } finally {
+    await fake.close();
+  }
 }
 
 /**
@@ -336,6 +363,11 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
   const rows = results.flatMap((r) => [
     `| ${r.site} | Ariadne (heuristic) | ${pct(r.ariadne.success)} (${pct(r.ariadne.claimed)}) | ${pct(r.ariadne.wrong)} | ${r.ariadne.meanPages.toFixed(1)} / ${r.ariadne.maxPages} | ${r.ariadne.meanSteps.toFixed(1)} | ${r.ariadne.engineMsPerStep.toFixed(1)} | ${pct(r.ariadne.goldSeen)} |`,
     `| ${r.site} | best-first crawler | ${pct(r.crawler.success)} (${pct(r.crawler.claimed)}) | ${pct(r.crawler.wrong)} | ${r.crawler.meanPages.toFixed(1)} / ${r.crawler.maxPages} | ${r.crawler.meanSteps.toFixed(1)} | ${r.crawler.engineMsPerStep.toFixed(1)} | ${pct(r.crawler.goldSeen)} |`,
+    ...(r.prose
+      ? [
+          `| ${r.site} | LLM brain, model replies only prose (heuristic fallback) | ${pct(r.prose.success)} (${pct(r.prose.claimed)}) | ${pct(r.prose.wrong)} | ${r.prose.meanPages.toFixed(1)} / ${r.prose.maxPages} | ${r.prose.meanSteps.toFixed(1)} | ${r.prose.engineMsPerStep.toFixed(1)} | ${pct(r.prose.goldSeen)} |`,
+        ]
+      : []),
     `| ${r.site} | flat BM25, every page (hit@1 / hit@3) | ${pct(r.bm25.hit1)} / ${pct(r.bm25.hit3)} | – | all | – | – | – |`,
   ]);
   return [
@@ -383,6 +415,7 @@ async function main(): Promise<void> {
         }
       },
     });
+    if (args.includes('--prose')) result.prose = await benchSiteProse(site, only);
     results.push(result);
     const a = result.ariadne;
     console.log(

@@ -17,9 +17,10 @@ export interface World {
   open(target: string, signal: AbortSignal, from?: Place): Promise<Place>;
   /**
    * The site's own aids for a run starting at `start`: the pages its sitemaps list. Optional: a
-   * world without sitemaps leaves it out. `fetched` counts the requests made (for the page budget).
+   * world without sitemaps leaves it out. `fetched` counts the requests made (for the page budget),
+   * never more than `maxFetches` when given.
    */
-  siteAids?(start: Place, signal: AbortSignal): Promise<SiteAids>;
+  siteAids?(start: Place, signal: AbortSignal, maxFetches?: number): Promise<SiteAids>;
   act(place: Place, action: Action, signal: AbortSignal): Promise<Place>;
   /** Releases what the world holds (browsers, connections). */
   close?(): Promise<void>;

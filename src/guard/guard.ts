@@ -108,8 +108,9 @@ export function checkAction(
         return refuse(
           `The path is ${memory.stack.length} places deep, the most allowed; read or go back.`,
           view,
-          ['read()', 'back()'],
-          excluded,
+          ['read()'],
+          // Every other open would be refused the same way (back() is offered where there is one).
+          () => true,
         );
       }
       return { ok: true };

@@ -345,7 +345,9 @@ function withCompanion(top: Judgement, all: readonly Judgement[]): Judgement {
       j.score >= TIE * top.score,
   );
   const best: Judgement =
-    wider?.blocks !== undefined ? { ...top, passage: wider.passage, quote: wider.quote, blocks: wider.blocks } : top;
+    wider?.blocks !== undefined
+      ? { ...top, passage: wider.passage, quote: wider.quote, blocks: wider.blocks }
+      : top;
   const [from, to] = best.blocks ?? [a, b];
   const companion = all.find(
     (j) =>

@@ -140,12 +140,9 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
           `Your reply was not valid: ${problem}. Copy the quote exactly from the page text.`,
         );
       }
-      // The fallback's judgement stands as this brain's own: conclusive, as the model's would be.
-      const {
-        tentative: _tentative,
-        confidence: _confidence,
-        ...h
-      } = await fallback.read(place, memory, signal);
+      // The fallback's judgement stands as it is, sure or only plausible: a model that cannot
+      // reply must not make the run claim more than the fallback alone would.
+      const h = await fallback.read(place, memory, signal);
       return {
         ...h,
         reason: `${h.reason} (model reply invalid: ${problem})`,

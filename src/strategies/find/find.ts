@@ -22,6 +22,8 @@ const MAX_REJECTIONS_IN_A_ROW = 3;
 const LEADS_SHOWN = 5;
 /** Peeks run at once (the world paces them per host). */
 const PEEK_CONCURRENCY = 3;
+/** At most this many requests for the site's robots.txt and sitemaps. */
+const SITE_AID_FETCHES = 7;
 /** A candidate is worth a peek when its scent is at least this share of the best candidate's. */
 const PEEK_SHARE = 0.3;
 /** A place listing this many entries in its content is a table of contents worth scanning widely. */
@@ -81,6 +83,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
    * the best plausible answer of the run, if any, is the answer.
    */
   const conclude = async (stop: StopReason): Promise<Trail> => {
+    flushPeeks(stop);
     if (signal.aborted) return finish(stop);
     scorePlaces();
     const unread = [...new Set(loaded.values())]
@@ -103,6 +106,21 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
       [{ ...findingOf(best), unconfirmed: true }],
       closest(),
     );
+  };
+  /** Pages looked under that no step recorded yet (the run stopped first): the trail still shows them. */
+  const flushPeeks = (stop: StopReason): void => {
+    if (pendingPeeks.length === 0) return;
+    const here = stack[stack.length - 1]?.place;
+    run.record({
+      at: here?.location ?? ctx.start,
+      path: here ? (here.path.length > 0 ? here.path : [here.title]) : [],
+      action: { type: 'stop', reason: stop.reason },
+      reason: stop.reason,
+      result: 'stop',
+      ms: 0,
+      peeks: pendingPeeks,
+    });
+    pendingPeeks = [];
   };
   /** Reads a place already loaded (no fetch), outside the brain's own moves; false when reading failed. */
   const readAgain = async (place: Place, why: string): Promise<boolean> => {
@@ -272,9 +290,11 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
 
   /** The sitemaps' pages join the frontier as leads named by their URLs. */
   async function useSiteAids(start: Place): Promise<PeekNote[]> {
-    if (!world.siteAids || budget.pages - run.pages < 4) return [];
+    // Robots.txt and a few sitemap files at most, always leaving pages to navigate with.
+    const allowance = Math.min(SITE_AID_FETCHES, budget.pages - run.pages - 2);
+    if (!world.siteAids || allowance < 2) return [];
     try {
-      const aids = await world.siteAids(start, signal);
+      const aids = await world.siteAids(start, signal, allowance);
       run.pages += aids.fetched;
       for (const url of aids.sitemap) {
         if (!inScope(url)) continue;
@@ -448,10 +468,8 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     }
     const current = stack[stack.length - 1] as Frame;
     const place = current.place;
-    let peekNotes = pendingPeeks;
-    pendingPeeks = [];
     try {
-      peekNotes = [...peekNotes, ...(await peekAround(place, leadsFor(place)))];
+      pendingPeeks = [...pendingPeeks, ...(await peekAround(place, leadsFor(place)))];
     } catch (error) {
       if (error instanceof StopRun) return conclude(error.stop);
       if (signal.aborted) return finish(stopForSignal());
@@ -505,9 +523,10 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
           ? { usage: decision.usage }
           : {}),
         ...(decision.by ? { by: decision.by } : {}),
-        ...(peekNotes.length > 0 ? { peeks: peekNotes } : {}),
+        ...(pendingPeeks.length > 0 ? { peeks: pendingPeeks } : {}),
         ...extra,
       };
+      pendingPeeks = [];
       if (shown) step.label = shown.label;
       return run.record(step);
     };

@@ -43,12 +43,15 @@ export async function readSiteAids(
   start: string,
   fetchText: FetchText,
   aliases: OriginAliases,
+  maxFetches = 1 + MAX_SITEMAPS,
 ): Promise<SiteAids> {
   const origin = URL.parse(start);
   if (!origin || !/^https?:$/.test(origin.protocol)) return { sitemap: [], fetched: 0 };
   let fetched = 0;
   const tried: Array<{ url: string; ok: boolean }> = [];
   const get = async (url: string): Promise<string | null> => {
+    // Past the caller's allowance nothing more is asked for (and nothing is recorded as tried).
+    if (fetched >= maxFetches) return null;
     fetched++;
     const text = await fetchText(url);
     tried.push({ url, ok: text !== null });

@@ -123,7 +123,7 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
       }
       return load(option.target, root, signal);
     },
-    async siteAids(start, signal) {
+    async siteAids(start, signal, maxFetches) {
       if (!/^https?:/.test(start.location)) return { sitemap: [], fetched: 0 };
       const fetchText = async (url: string): Promise<string | null> => {
         try {
@@ -139,7 +139,7 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
           return null;
         }
       };
-      return readSiteAids(start.location, fetchText, aliases);
+      return readSiteAids(start.location, fetchText, aliases, maxFetches);
     },
     async close() {
       cache.clear();
