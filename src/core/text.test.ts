@@ -11,7 +11,7 @@ describe('words and terms', () => {
   });
 
   it('drops stopwords and question words', () => {
-    expect(terms('What is the oil pressure at idle?')).toEqual(['oil', 'pressur', 'idl']);
+    expect(terms('What is the oil pressure at idle?')).toEqual(['oil', 'pressur', 'idle']);
   });
 
   it('makes plural, -ed, -ing and -ation forms meet', () => {
@@ -22,13 +22,23 @@ describe('words and terms', () => {
     expect(stem('torque')).toBe(stem('torques'));
   });
 
+  it('gives a short word its e back and keeps it apart from its neighbour without one', () => {
+    expect(stem('riding')).toBe(stem('ride'));
+    expect(stem('caring')).toBe(stem('care'));
+    expect(stem('bikes')).toBe(stem('biking'));
+    expect(stem('stopping')).toBe('stop');
+    expect(stem('care')).not.toBe(stem('cars'));
+    expect(stem('rate')).not.toBe(stem('rats'));
+    expect(stem('site')).not.toBe(stem('sit'));
+  });
+
   it('leaves numbers and short words alone', () => {
     expect(stem('2.4l')).toBe('2.4l');
     expect(stem('gas')).toBe('gas');
   });
 
   it('gives distinct key terms in order', () => {
-    expect(keyTerms('Oil pressure; oil PRESSURE at idle')).toEqual(['oil', 'pressur', 'idl']);
+    expect(keyTerms('Oil pressure; oil PRESSURE at idle')).toEqual(['oil', 'pressur', 'idle']);
   });
 });
 

@@ -36,13 +36,25 @@ export function stem(word: string): string {
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
-  else if (w.endsWith('ed') && !w.endsWith('eed') && w.length > 4) w = undouble(w.slice(0, -2));
+  if (w.endsWith('ing') && w.length > 5) w = restoreE(w.slice(0, -3));
+  else if (w.endsWith('ed') && !w.endsWith('eed') && w.length > 4) w = restoreE(w.slice(0, -2));
   if (w.endsWith('ation') && w.length > 6) w = w.slice(0, -3);
   else if (w.endsWith('ion') && w.length > 5) w = w.slice(0, -3);
   else if (w.endsWith('ate') && w.length > 5) w = w.slice(0, -1);
-  else if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  // A short word keeps its final e: "care" is not "car", "rate" not "rat", "site" not "sit".
+  else if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;
+}
+
+/**
+ * What is left of "riding" or "caring" once the ending is gone: a doubled consonant is undone
+ * ("stopping" → "stop"); a short consonant-vowel-consonant stem gets its e back ("rid" → "ride",
+ * "car" → "care"), as the bare word keeps it.
+ */
+function restoreE(w: string): string {
+  const undone = undouble(w);
+  if (undone !== w) return undone;
+  return w.length === 3 && /^[^aeiou][aeiouy][^aeiouwxy]$/.test(w) ? `${w}e` : w;
 }
 
 function undouble(w: string): string {
