@@ -2,6 +2,7 @@ import type { Peek } from './place.ts';
 import type { Query } from './query.ts';
 import type { SiteSenses, TermStats } from './scent.ts';
 import type { Step } from './trail.ts';
+import type { FolderLoads } from './url.ts';
 
 /** One place on the way from the start to where the navigator stands. */
 export interface PathEntry {
@@ -44,9 +45,6 @@ export interface Memory {
   pageStats?: TermStats;
   /** What the site's words mean for this question (a lexicon's relatives of the labels' words). */
   senses?: SiteSenses;
-  /**
-   * Folders of the site where links failed more than they opened (a copy that lacks a section),
-   * with the share of their links still worth trying: (opened + 1) / (tried + 1).
-   */
-  folderHealth?: ReadonlyMap<string, number>;
+  /** How the links of the site fared by folder (see `healthOf`): a copy may lack whole sections. */
+  folderHealth?: FolderLoads;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isTrackingParam, normalizeUrl, relativePath, resolveUrl, sameSite, visitKey } from './url.ts';
+import {
+  healthOf,
+  isTrackingParam,
+  normalizeUrl,
+  noteFolderLoad,
+  relativePath,
+  resolveUrl,
+  sameSite,
+  visitKey,
+} from './url.ts';
 
 describe('resolveUrl', () => {
   const base = 'https://example.com/manual/engine/oil.html?x=1#top';
@@ -234,5 +243,27 @@ describe('visitKey', () => {
     expect(visitKey('https://example.com/m?utm_source=x', ['Engine'])).toBe(
       visitKey('https://example.com/m', ['Engine']),
     );
+  });
+});
+
+describe('folder health', () => {
+  const site = 'http://127.0.0.1:1/code/titles/';
+  it('doubts the untried entries of a table of contents whose tried siblings mostly failed', () => {
+    const loads = new Map<string, Map<string, boolean>>();
+    for (const n of ['4', '7', '12']) noteFolderLoad(loads, `${site}${n}`, false);
+    noteFolderLoad(loads, `${site}50/`, true);
+    noteFolderLoad(loads, `${site}50/chapters/16/`, true);
+    // Three of four siblings failed: an untried one keeps (1 + 1) / (4 + 1) of its promise.
+    expect(healthOf(`${site}9`, loads)).toBeCloseTo(2 / 5);
+    // A branch where something opened is not doubted, however deep.
+    expect(healthOf(`${site}50/chapters/17/`, loads)).toBe(1);
+    // Nor the rest of the site: the failures are among the titles only.
+    expect(healthOf('http://127.0.0.1:1/about.html', loads)).toBe(1);
+  });
+
+  it('says nothing after a single failure', () => {
+    const loads = new Map<string, Map<string, boolean>>();
+    noteFolderLoad(loads, `${site}4`, false);
+    expect(healthOf(`${site}9`, loads)).toBe(1);
   });
 });

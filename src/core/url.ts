@@ -186,31 +186,55 @@ export function relativePath(url: string, base: string): string {
   return `${u.pathname}${u.search}${u.hash}`;
 }
 
-/** The folder a URL lies in, as a key: scheme, host and path up to its last slash. */
-export function folderOf(url: string): string {
+/**
+ * How the links of a site fared, by folder: for each folder, each child (the next segment of the
+ * path below it) that was loaded, and whether anything under it opened.
+ */
+export type FolderLoads = ReadonlyMap<string, ReadonlyMap<string, boolean>>;
+
+/** Notes a load of `url` (opened or failed) in every folder above it. */
+export function noteFolderLoad(loads: Map<string, Map<string, boolean>>, url: string, ok: boolean): void {
   const u = URL.parse(url);
-  if (!u) return url;
-  const path = u.pathname.replace(/\/[^/]*$/, '/');
-  return `${u.protocol}//${u.host.toLowerCase()}${path}`;
+  if (!u) return;
+  const segments = u.pathname.split('/').filter(Boolean);
+  const root = `${u.protocol}//${u.host.toLowerCase()}/`;
+  segments.forEach((child, i) => {
+    const folder = `${root}${segments
+      .slice(0, i)
+      .map((s) => `${s}/`)
+      .join('')}`;
+    const children = loads.get(folder) ?? new Map<string, boolean>();
+    children.set(child, (children.get(child) ?? false) || ok);
+    loads.set(folder, children);
+  });
 }
 
-/** Every folder above a URL, outermost first: /docs/, /docs/next/, /docs/next/admin/ for /docs/next/admin/x. */
-export function foldersOf(url: string): string[] {
+/**
+ * The share of a URL's promise left by the folders above it: where most siblings tried failed (a
+ * copy of a site that lacks most of a table of contents' entries), an untried sibling is likely
+ * missing too, (opened + 1) / (tried + 1); a branch where something opened is not doubted.
+ */
+export function healthOf(url: string, loads: FolderLoads | undefined): number {
+  if (!loads || loads.size === 0) return 1;
   const u = URL.parse(url);
-  if (!u) return [];
-  const parts = u.pathname
-    .replace(/\/[^/]*$/, '')
-    .split('/')
-    .filter(Boolean);
-  const base = `${u.protocol}//${u.host.toLowerCase()}/`;
-  return parts.map((_, i) => `${base}${parts.slice(0, i + 1).join('/')}/`);
-}
-
-/** The share of a URL's promise left by the folders above it that failed: the weakest of them. */
-export function healthOf(url: string, health: ReadonlyMap<string, number> | undefined): number {
-  if (!health || health.size === 0) return 1;
+  if (!u) return 1;
+  const segments = u.pathname.split('/').filter(Boolean);
+  const root = `${u.protocol}//${u.host.toLowerCase()}/`;
   let h = 1;
-  for (const f of foldersOf(url)) h = Math.min(h, health.get(f) ?? 1);
+  segments.forEach((child, i) => {
+    const children = loads.get(
+      `${root}${segments
+        .slice(0, i)
+        .map((s) => `${s}/`)
+        .join('')}`,
+    );
+    if (!children || children.get(child) === true) return;
+    let opened = 0;
+    for (const ok of children.values()) if (ok) opened++;
+    const failed = children.size - opened;
+    // Two failures say little.
+    if (failed >= 2) h = Math.min(h, (opened + 1) / (children.size + 1));
+  });
   return h;
 }
 

@@ -5,7 +5,7 @@ import { type Acronym, buildQuery, findAcronyms, type Query, withAcronyms } from
 import type { TermStats } from '../core/scent.ts';
 import { isStopword, stem, terms, words } from '../core/text.ts';
 import type { Closest, Finding, Stats, Step, StopReason, Trail } from '../core/trail.ts';
-import { foldersOf } from '../core/url.ts';
+import { noteFolderLoad } from '../core/url.ts';
 import type { StrategyContext } from './context.ts';
 import { StopRun } from './stop-run.ts';
 
@@ -44,7 +44,7 @@ export interface StrategyRun {
   /** What the labels' words mean for the question, learnt from the lexicon as places are read. */
   senses: Map<string, Array<{ term: string; weight: number }>>;
   /** Opened and failed loads per folder of the site, and what that leaves of each folder's promise. */
-  folderHealth: Map<string, number>;
+  folderHealth: Map<string, Map<string, boolean>>;
   noteLoad(url: string, ok: boolean): void;
   /** Looks up the words of a place's labels not looked up yet (a no-op without a lexicon). */
   learnSenses(place: Place): Promise<void>;
@@ -73,7 +73,6 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
   const labelsSeen = new Set<string>();
   const pageDf = new Map<string, number>();
   const looked = new Set<string>();
-  const loads = new Map<string, { ok: number; failed: number }>();
   const pagesSeen = new Set<string>();
   const run: StrategyRun = {
     ctx,
@@ -91,16 +90,7 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
     senses: new Map(),
     folderHealth: new Map(),
     noteLoad(url, ok) {
-      // Every folder above the page keeps its tally: /docs/next/ where every page fails is a part
-      // of the site that is missing, even when its pages lie in different subfolders.
-      for (const folder of foldersOf(url)) {
-        const tally = loads.get(folder) ?? { ok: 0, failed: 0 };
-        if (ok) tally.ok++;
-        else tally.failed++;
-        loads.set(folder, tally);
-        // Two failures say little; a folder where most links fail is missing from the site.
-        if (tally.failed >= 2) run.folderHealth.set(folder, (tally.ok + 1) / (tally.ok + tally.failed + 1));
-      }
+      noteFolderLoad(run.folderHealth, url, ok);
     },
     async learnSenses(place) {
       const lexicon = ctx.lexicon;

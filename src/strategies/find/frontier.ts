@@ -4,7 +4,7 @@ import { urlWords } from '../../core/rank.ts';
 import { conflictFactor, INHERIT, peekFields } from '../../core/rank-options.ts';
 import { FIELD, type ScentField, type SiteSenses, scentOf, type TermStats } from '../../core/scent.ts';
 import { terms } from '../../core/text.ts';
-import { healthOf, visitKey } from '../../core/url.ts';
+import { type FolderLoads, healthOf, visitKey } from '../../core/url.ts';
 import type { Lead } from '../../core/view.ts';
 
 /** A link seen somewhere in the run: what a person would remember of it to come back later. */
@@ -154,7 +154,7 @@ export class Frontier {
     count: number,
     placeScent: ReadonlyMap<string, number> = new Map(),
     senses?: SiteSenses,
-    folderHealth: ReadonlyMap<string, number> = new Map(),
+    folderHealth: FolderLoads = new Map(),
   ): Array<{ lead: FrontierLead; score: number }> {
     const scored: Array<{ lead: FrontierLead; score: number }> = [];
     for (const lead of this.leads.values()) {
