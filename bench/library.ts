@@ -122,7 +122,7 @@ export function libraryMarkdown(r: LibraryBenchResult): string {
     '',
     '| figure | value |',
     '| --- | --- |',
-    `| answered (a quote found) | ${pct(r.drill.answered)} |`,
+    `| answered, claimed found (a plausible but unsure answer is handed over unconfirmed) | ${pct(r.drill.answered)} |`,
     `| prompts (views) per question | ${r.meanPrompts.toFixed(1)} |`,
     `| largest prompt, tokens | ${r.largestPrompt} |`,
     `| build, 30 documents | ${(r.buildMs / 1000).toFixed(2)} s (${Object.entries(r.nodes)
