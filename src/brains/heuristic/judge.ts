@@ -40,9 +40,12 @@ export interface Judgement {
 const CONTEXT_WEIGHT = 0.8;
 const TITLE_WEIGHT = 0.8;
 const PATH_WEIGHT = 0.7;
-/** Thresholds of a claimed answer. */
-const MIN_RELEVANCE = 0.55;
-const MIN_MENTIONS = 0.3;
+/**
+ * Thresholds of a plausible answer: kept while the search goes on, and handed over unconfirmed
+ * when nothing surer is read (only a sure answer is claimed).
+ */
+const MIN_RELEVANCE = 0.25;
+const MIN_MENTIONS = 0.05;
 /** Thresholds of an answer sure enough to end the search at once. */
 const SURE_RELEVANCE = 0.8;
 const SURE_MENTIONS = 0.6;
