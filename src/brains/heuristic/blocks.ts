@@ -7,6 +7,8 @@ export interface Block extends Passage {
   context: string;
   /** For a table row: the table's first row (its column names). */
   header: string;
+  /** A window of a long paragraph or a pair of list items: its text overlaps its neighbours'. */
+  overlapping?: boolean;
 }
 
 /** Paragraphs longer than this are read as windows of two sentences, so a quote stays short and exact. */
@@ -54,7 +56,7 @@ export function blocksOf(passages: readonly Passage[]): Block[] {
       // Steps of a procedure are read in pairs too: "Press and hold…" then "…about 12 seconds".
       const last = out[out.length - 1];
       if (p.kind === 'list-item' && last?.kind === 'list-item' && !last.text.includes(' … ')) {
-        out.push({ ...p, text: `${last.text} … ${text}`, context, header: columns });
+        out.push({ ...p, text: `${last.text} … ${text}`, context, header: columns, overlapping: true });
       }
       out.push({ ...p, text, context, header: columns });
       return;
@@ -62,7 +64,7 @@ export function blocksOf(passages: readonly Passage[]): Block[] {
     const parts = sentences(text);
     for (let j = 0; j < parts.length; j++) {
       const window = parts.slice(j, j + 2).join(' ');
-      out.push({ ...p, text: clip(window, WINDOW_CHARS), context, header: columns });
+      out.push({ ...p, text: clip(window, WINDOW_CHARS), context, header: columns, overlapping: true });
     }
   });
   return out;

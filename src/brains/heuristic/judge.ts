@@ -63,6 +63,8 @@ const WHERE_SHARE = 0.6;
 const MIN_PLACED = 0.7;
 /** Two passages scoring within this share of each other are a tie: the answer quotes both. */
 const TIE = 0.9;
+/** A passage grown by the ties around it stays this short. */
+const MERGE_CHARS = 900;
 /** At most this much for coming first on the page, a tie-breaker between passages that cover as much. */
 const EARLY = 0.04;
 /** A span about the whole page (its title, its authors) counts for this share of the page's relevance. */
@@ -234,12 +236,21 @@ function quoteAround(blocks: readonly Block[], first: number, last: number): str
 
 /** Every passage of a place with its judgement, best first. */
 export function judgePassages(place: Place, query: Query, options: JudgeOptions = {}): Judgement[] {
+  return judgeAll(place, query, options).judgements;
+}
+
+/** Every passage judged, best first, with the page's blocks the passages' `blocks` index into. */
+function judgeAll(
+  place: Place,
+  query: Query,
+  options: JudgeOptions,
+): { judgements: Judgement[]; blocks: Block[] } {
   const type = questionType(query.question);
   let blocks = blocksOf(place.passages);
   if (blocks.length === 0 && place.text.trim()) {
     blocks = blocksOf([{ kind: 'paragraph', text: place.text, headings: [] }]);
   }
-  if (blocks.length === 0 || query.concepts.length === 0) return [];
+  if (blocks.length === 0 || query.concepts.length === 0) return { judgements: [], blocks };
   // The page's own title can hold the answer ("[HDDS-3755] Storage Class" names its ticket), when
   // it says more than its place in the site does (not "Engine Oil Filter - 2011 Camry L4-2.5L").
   const pathWords = new Set(terms(place.path.join(' ')));
@@ -307,15 +318,16 @@ export function judgePassages(place: Place, query: Query, options: JudgeOptions 
     relevance: Math.max(0, ...first.map((j) => j.relevance)),
     mentions: Math.max(0, ...first.map((j) => j.mentions)),
   };
-  return spans
+  const judgements = spans
     .map((span, i) => (span.pageLevel ? judgeSpan(span, context, page) : (first[i] as Judgement)))
     .sort((a, b) => b.score - a.score);
+  return { judgements, blocks };
 }
 
 export function judgePlace(place: Place, query: Query, options: JudgeOptions = {}): Judgement {
-  const all = judgePassages(place, query, options);
-  const best = all[0];
-  if (best) return withCompanion(best, all);
+  const { judgements, blocks } = judgeAll(place, query, options);
+  const best = judgements[0];
+  if (best) return withCompanion(best, judgements, blocks);
   return {
     found: false,
     passage: '',
@@ -331,33 +343,43 @@ export function judgePlace(place: Place, query: Query, options: JudgeOptions = {
 }
 
 /**
- * The best passage, and with it the best one elsewhere on the page that the judge cannot tell
- * apart from it (a tie within TIE): the answer gives both rather than guess between them.
+ * The best passage, grown by the passages around it that the judge cannot tell apart from it (a
+ * tie within TIE: the lead-in and the command, the label and the value, two halves of one
+ * answer), and with it the best tie elsewhere on the page: the answer gives both rather than
+ * guess between them.
  */
-function withCompanion(top: Judgement, all: readonly Judgement[]): Judgement {
+function withCompanion(top: Judgement, all: readonly Judgement[], blocks: readonly Block[]): Judgement {
   if (top.score <= 0 || !top.blocks) return top;
-  // The best block with the one it introduces or follows, when that reads as well: the command
-  // under "run this:", the value under its label.
-  const [a, b] = top.blocks;
-  const wider = all.find(
-    (j) =>
-      j.blocks !== undefined &&
-      j.blocks[0] <= a &&
-      j.blocks[1] >= b &&
-      j.blocks[1] - j.blocks[0] > b - a &&
-      j.score >= TIE * top.score,
-  );
+  const ties = all.filter((j) => j !== top && j.blocks !== undefined && j.score >= TIE * top.score);
+  let [from, to] = top.blocks;
+  const textOf = (a: number, b: number): string =>
+    blocks
+      .slice(a, b + 1)
+      .filter((x, i) => x.kind !== 'heading' || (i === 0 && a === b))
+      .map((x) => x.text)
+      .join(' … ');
+  // (Windows of a paragraph and pairs of list items overlap their neighbours: they are not joined.)
+  const joinable = (a: number, b: number) => blocks.slice(a, b + 1).every((x) => !x.overlapping);
+  for (let grown = joinable(from, to); grown; ) {
+    grown = false;
+    for (const j of ties) {
+      const [a, b] = j.blocks as [number, number];
+      if (a > to + 1 || b < from - 1 || (a >= from && b <= to)) continue;
+      const [na, nb] = [Math.min(a, from), Math.max(b, to)];
+      if (!joinable(na, nb)) continue;
+      if (textOf(na, nb).length > MERGE_CHARS) continue;
+      [from, to] = [na, nb];
+      grown = true;
+    }
+  }
   const best: Judgement =
-    wider?.blocks !== undefined
-      ? { ...top, passage: wider.passage, quote: wider.quote, blocks: wider.blocks }
-      : top;
-  const [from, to] = best.blocks ?? [a, b];
-  const companion = all.find(
+    from === top.blocks[0] && to === top.blocks[1]
+      ? top
+      : { ...top, passage: textOf(from, to), quote: quoteAround(blocks, from, to), blocks: [from, to] };
+  const companion = ties.find(
     (j) =>
-      j !== best &&
       j.blocks !== undefined &&
       (j.blocks[1] < from - 1 || j.blocks[0] > to + 1) &&
-      j.score >= TIE * best.score &&
       !best.quote.includes(j.passage),
   );
   if (!companion?.blocks) return best;
