@@ -142,9 +142,14 @@ function hasCommand(text: string, question: string): boolean {
  * A named thing: a capitalized word inside a sentence, an identifier, a word with digits, or an
  * item of a list or table (a choice among several), that the question does not name itself.
  */
+const COUNTED = /\b(?:which|what)\s+(?:two|three|four|five|six|\d+)\b/i;
+const ENUMERATION = /:\s*[^.;:]{2,80}?(?:,|\band\b|\bor\b)\s*[^.;:]{2,}/i;
+
 export function hasEntity(text: string, question: string, blockKind?: string): boolean {
   if (blockKind === 'list-item' || blockKind === 'table-row' || blockKind === 'other') return true;
   if (hasCode(text, question)) return true;
+  // "Which two groups?" is answered by naming them in a row: "two parts: runtime and environment".
+  if (COUNTED.test(question) && ENUMERATION.test(text)) return true;
   const asked = question.toLowerCase();
   for (const m of text.matchAll(/(?<![.!?:]\s)(?<!^)\b\p{Lu}[\p{L}\d_-]*/gu)) {
     if (m.index === 0) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage, Place } from '../../core/place.ts';
 import { buildQuery } from '../../core/query.ts';
-import { judgePlace } from './judge.ts';
+import { asksWhatIsNot, judgePlace } from './judge.ts';
 
 const para = (text: string, headings: string[] = []): Passage => ({ kind: 'paragraph', text, headings });
 const row = (text: string, headings: string[] = []): Passage => ({ kind: 'table-row', text, headings });
@@ -117,6 +117,25 @@ describe('the answer judge, by the kind of answer asked for', () => {
       ]),
     );
     expect(j.passage).toContain('o3fs');
+  });
+
+  it('a "no" that describes, or sets the scene before the question, asks nothing negative', () => {
+    expect(asksWhatIsNot('Which access protocol can Impala not use?')).toBe(true);
+    expect(asksWhatIsNot("Which settings aren't reloaded?")).toBe(true);
+    expect(
+      asksWhatIsNot('Services with almost no local configuration split settings into which groups?'),
+    ).toBe(false);
+    expect(
+      asksWhatIsNot('Which layout renames a directory atomically, no matter how many files are in it?'),
+    ).toBe(false);
+    expect(asksWhatIsNot("The owner isn't around. What am I supposed to report?")).toBe(false);
+    const j = judge(
+      'Services with almost no local configuration split the settings into which two groups?',
+      page('Configless services', [
+        para('Configuration keys are partitioned to two parts: runtime settings and environment settings.'),
+      ]),
+    );
+    expect(j.found).toBe(true);
   });
 
   it('two passages it cannot tell apart are both quoted, in page order', () => {

@@ -61,6 +61,12 @@ const FOCUS_MISSING = 0.3;
 const WHERE_SHARE = 0.6;
 /** A claimed answer's page shows at least this share of them. */
 const MIN_PLACED = 0.7;
+/**
+ * A passage that defines a term ("“Transport” means …") and a page that lists definitions (a
+ * glossary) say what words mean: they answer "what is X", and settle no other question.
+ */
+const DEFINES_A_TERM = /[“"'‘][^”"'’]{1,60}[”"'’]\s+(?:means|includes|refers to|shall mean)\b/i;
+const GLOSSARY = /\b(?:definitions?|glossary|terminology)\b/i;
 /** Two passages scoring within this share of each other are a tie: the answer quotes both. */
 const TIE = 0.9;
 /** A passage grown by the ties around it stays this short. */
@@ -105,6 +111,17 @@ function definedTerm(question: string): RegExp | null {
 
 const NEGATION =
   /\b(?:not|no|never|cannot|can't|cant|won't|isn't|aren't|doesn't|don't|didn't|unsupported|prohibited|forbidden|neither|nor|unable|disallowed|unlawful)\b|n't\b/i;
+/**
+ * "Which protocol can Impala not use?" asks what is not; "with almost no local configuration" or
+ * "no matter how many" describes, and "the owner isn't around." before the question sets the scene.
+ */
+export function asksWhatIsNot(question: string): boolean {
+  const sentences = question.split(/(?<=[.!?])\s+/).filter((s) => s.trim());
+  const asked = sentences.filter((s) => s.trim().endsWith('?'));
+  const text = (asked.length > 0 ? asked : sentences).join(' ');
+  const described = text.replace(/\bno matter\b|\b(?:almost|nearly|with|little or|next to) no\b/gi, ' ');
+  return NEGATION.test(described);
+}
 const REASON =
   /\b(?:because|since|due to|so that|in order to|to make sure|to ensure|otherwise|avoid|prevent|problem|risk|cause[sd]?|causing|reason|why)\b/i;
 
@@ -281,7 +298,7 @@ function judgeAll(
       : importance.reduce((a, w, i) => a + (where[i] && (everywhere[i] ?? 0) >= 1 ? w : 0), 0) / whereWeight;
   const title = conceptMatches(query, place.title);
   const path = conceptMatches(query, `${place.path.join(' ')} ${(place.folder ?? []).join(' ')}`);
-  const negated = NEGATION.test(query.question);
+  const negated = asksWhatIsNot(query.question);
   const defines = definedTerm(query.question);
   // The phrase naming what is asked ("standard excess"), when it is more than a word: a sure
   // answer names it as a phrase, where it stands or in its own words.
@@ -309,6 +326,7 @@ function judgeAll(
     defines,
     options,
     placed,
+    glossary: GLOSSARY.test(place.title),
     // (Where a value, a name or an identifier is asked, the value itself is the evidence.)
     namesPhrase: (span: Span) =>
       SHAPED_KINDS.has(type.kind) || pageNamesPhrase || placeNames(`${span.text} \n ${span.context}`),
@@ -405,6 +423,8 @@ interface JudgeContext {
   path: number[];
   negated: boolean;
   defines: RegExp | null;
+  /** The page lists definitions (its title says so). */
+  glossary: boolean;
   options: JudgeOptions;
 }
 
@@ -423,6 +443,7 @@ function judgeSpan(
     path,
     negated,
     defines,
+    glossary,
     options,
     placed,
     namesPhrase,
@@ -531,9 +552,12 @@ function judgeSpan(
   const topical =
     importance.reduce((a, w, i) => a + w * Math.max(title[i] ?? 0, (path[i] ?? 0) * PATH_WEIGHT), 0) / total;
   const crisp = SHAPED_KINDS.has(type.kind) && strength >= 1;
+  // Definitions settle only what a word means.
+  const definitional = !defines && (glossary || DEFINES_A_TERM.test(span.text));
   const sure =
     found &&
     !describesLink &&
+    !definitional &&
     namesPhrase(span) &&
     topical >= SURE_TOPICAL &&
     (crisp
