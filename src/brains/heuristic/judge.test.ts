@@ -68,6 +68,41 @@ describe('the answer judge, by the kind of answer asked for', () => {
     expect(j.passage).toContain('Bharat Viswanadham');
   });
 
+  it('a passage naming only where the answer lives (the names) is no sure answer', () => {
+    const question =
+      "Which operations were checked to work when using Python's Boto3 with S3 in Docker on Linux against Ozone?";
+    // (Words of many senses weigh less, as the lexicon makes them.)
+    const senseCounts = new Map([
+      ['checked', 40],
+      ['work', 50],
+      ['operations', 12],
+    ]);
+    const j = judgePlace(
+      page('Access Ozone using Boto3', [
+        para(
+          'This tutorial demonstrates how to access Ozone from Python using Boto3, via the S3 Gateway, in Docker on Linux.',
+        ),
+      ]),
+      buildQuery(question, { senseCounts }),
+    );
+    expect(j.found).toBe(true);
+    expect(j.relevance).toBeGreaterThan(0.8);
+    expect(j.sure).toBe(false);
+  });
+
+  it('a person asked for: a capitalized term alone is no sure answer', () => {
+    const j = judge(
+      'Who designed the hierarchical locking of the metadata manager?',
+      page('Metadata manager high availability', [
+        para(
+          'Note that the Raft Snapshot used by the metadata manager for hierarchical locking state differs.',
+        ),
+      ]),
+    );
+    expect(j.found).toBe(true);
+    expect(j.sure).toBe(false);
+  });
+
   it('an identifier: the configuration key itself', () => {
     const j = judge(
       'Which configuration key sets the logical name of the highly available manager group?',

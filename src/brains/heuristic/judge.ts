@@ -458,10 +458,17 @@ function judgeSpan(
   let weighed = 0;
   let mentions = 0;
   let mentionable = 0;
+  // What is asked, apart from the names that say where: the passage itself must speak of some of it.
+  let asked = 0;
+  let askable = 0;
   importance.forEach((w, i) => {
     if (w === 0) return;
     const here = own[i] ?? 0;
     const name = query.concepts[i]?.name === true;
+    if (!name && query.concepts[i]?.where !== true) {
+      asked += w * here;
+      askable += w;
+    }
     const located = name && Math.max(title[i] ?? 0, path[i] ?? 0) >= 1;
     // A name the page's title or breadcrumb holds ("2010 Subaru Outback") is the location's
     // business: it places every passage of the page alike, and says nothing of this one.
@@ -554,10 +561,15 @@ function judgeSpan(
   const crisp = SHAPED_KINDS.has(type.kind) && strength >= 1;
   // Definitions settle only what a word means.
   const definitional = !defines && (glossary || DEFINES_A_TERM.test(span.text));
+  // Who did something is said with the deed: "Authors: …", "designed by …"; a capitalized term
+  // alone ("Raft Snapshot") may name a thing rather than a person.
+  const credited = type.kind !== 'name' || AUTHORSHIP.test(span.text) || /\bby\s+\p{Lu}/u.test(span.text);
   const sure =
     found &&
     !describesLink &&
     !definitional &&
+    credited &&
+    (askable === 0 || asked > 0) &&
     namesPhrase(span) &&
     topical >= SURE_TOPICAL &&
     (crisp

@@ -149,8 +149,13 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     });
     return true;
   };
+  /** The best answer read: a sure one before any plausible one, then the most confident. */
   const bestCandidate = () =>
-    [...candidates].sort((a, b) => (b.reading.confidence ?? 0) - (a.reading.confidence ?? 0))[0];
+    [...candidates].sort(
+      (a, b) =>
+        Number(a.reading.tentative === true) - Number(b.reading.tentative === true) ||
+        (b.reading.confidence ?? 0) - (a.reading.confidence ?? 0),
+    )[0];
   const findingOf = (c: (typeof candidates)[number]): Finding => ({
     answer: c.reading.answer,
     citation: {
