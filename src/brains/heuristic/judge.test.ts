@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage, Place } from '../../core/place.ts';
 import { buildQuery } from '../../core/query.ts';
+import { stem } from '../../core/text.ts';
 import { asksWhatIsNot, judgePlace } from './judge.ts';
 
 const para = (text: string, headings: string[] = []): Passage => ({ kind: 'paragraph', text, headings });
@@ -87,6 +88,19 @@ describe('the answer judge, by the kind of answer asked for', () => {
     );
     expect(j.found).toBe(true);
     expect(j.relevance).toBeGreaterThan(0.8);
+    expect(j.sure).toBe(false);
+  });
+
+  it('words the site never spoke of so far are left out of found, not of sure', () => {
+    const question = 'Are teenagers allowed inside a liquor store during school hours?';
+    const place = page('Liquor store licenses', [
+      para('A liquor store is allowed to sell alcohol during these hours: 9 a.m. to 10 p.m.'),
+    ]);
+    // Pages read so far speak of liquor, stores, hours and what is allowed, never of teenagers or schools.
+    const df = new Map(['liquor', 'store', 'allow', 'hour', 'sell'].map((t) => [stem(t), 3]));
+    const j = judgePlace(place, buildQuery(question), { stats: { docs: 5, df } });
+    expect(j.found).toBe(true);
+    expect(j.relevance).toBeGreaterThanOrEqual(0.8);
     expect(j.sure).toBe(false);
   });
 

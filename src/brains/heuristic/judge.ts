@@ -315,10 +315,14 @@ function judgeAll(
   }
   // Concepts the site never speaks of are left out, as long as half the question remains.
   const counted = said >= all / 2 ? what.map((w, i) => (spoken[i] ? w : 0)) : what;
+  // (That the site never speaks of a word is learnt from the pages read so far: a sure answer
+  // still answers the question as asked.)
+  const heard = counted.reduce((a, b) => a + b, 0) / all;
   const context = {
     query,
     type,
     importance: counted,
+    heard,
     total,
     title,
     path,
@@ -423,6 +427,8 @@ interface JudgeContext {
   path: number[];
   negated: boolean;
   defines: RegExp | null;
+  /** Share of the question's weight left once the words the site never speaks of are left out. */
+  heard: number;
   /** The page lists definitions (its title says so). */
   glossary: boolean;
   options: JudgeOptions;
@@ -444,6 +450,7 @@ function judgeSpan(
     negated,
     defines,
     glossary,
+    heard,
     options,
     placed,
     namesPhrase,
@@ -573,8 +580,8 @@ function judgeSpan(
     namesPhrase(span) &&
     topical >= SURE_TOPICAL &&
     (crisp
-      ? relevance >= SURE_SHAPED_RELEVANCE && mentions >= SURE_SHAPED_MENTIONS
-      : relevance >= SURE_RELEVANCE && mentions >= SURE_MENTIONS);
+      ? relevance * heard >= SURE_SHAPED_RELEVANCE && mentions * heard >= SURE_SHAPED_MENTIONS
+      : relevance * heard >= SURE_RELEVANCE && mentions * heard >= SURE_MENTIONS);
   return {
     found,
     sure,
