@@ -2,7 +2,7 @@ import type { Memory } from './memory.ts';
 import type { MenuItem, Option, Peek, Place } from './place.ts';
 import { buildQuery, flatQuery, type Query } from './query.ts';
 import { bm25, urlWords } from './rank.ts';
-import { FIELD, type ScentField, scentOf } from './scent.ts';
+import { FIELD, locatedTerms, type ScentField, scentOf } from './scent.ts';
 import { clip, terms } from './text.ts';
 import { healthOf, visitKey } from './url.ts';
 import type { ViewOption } from './view.ts';
@@ -125,7 +125,7 @@ function scoreOptions(
   const options = place.options;
   const via: Array<string | undefined> = options.map(() => undefined);
   if (query.concepts.length === 0) return { scores: options.map(() => 0), via };
-  const located = new Set(terms(`${place.title} ${place.path.join(' ')}`));
+  const located = locatedTerms(query, `${place.title} ${place.path.join(' ')}`);
   const scentOptions = { stats: memory.stats, located, locatedWeight: LOCATED_WEIGHT, senses: memory.senses };
   // A link up the hierarchy (a breadcrumb to a parent folder) is never the way on: that is `back`.
   // An option naming another version, year or model than the question asks about is a near miss.
@@ -163,7 +163,7 @@ const LOCATED_SUMMARY_WEIGHT = 0.25;
 
 /** BM25F over each child's label (three times) and summary, with the question's related words. */
 function summaryScores(place: Place, query: Query): number[] {
-  const located = new Set(terms(`${place.title} ${place.path.join(' ')}`));
+  const located = locatedTerms(query, `${place.title} ${place.path.join(' ')}`);
   const weighted = flatQuery(query, located, LOCATED_SUMMARY_WEIGHT, true);
   return bm25(
     weighted.terms,

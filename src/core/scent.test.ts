@@ -3,6 +3,7 @@ import type { RelatedWord } from './lexicon.ts';
 import { buildQuery } from './query.ts';
 import {
   FIELD,
+  locatedTerms,
   type ScentField,
   type SiteSenses,
   scentOf,
@@ -203,5 +204,29 @@ describe('scentOf', () => {
       const elsewhere: SiteSenses = new Map([[stem('labor'), [{ term: 'union', weight: 1 }]]]);
       expect(scentOf(q, [label('Labor')], { senses: elsewhere }).score).toBe(0);
     });
+  });
+});
+
+describe('locatedTerms', () => {
+  const query = buildQuery('Does a kid need a car seat?', {
+    related: related({
+      car: [
+        { text: 'automobile', kind: 'synonym', weight: 0.8 },
+        { text: 'vehicle', kind: 'broader', weight: 0.45 },
+        { text: 'wheels', kind: 'gloss', weight: 0.25 },
+      ],
+    }),
+  });
+  const car = stem('car');
+
+  it('places a concept by its own word or a close relative in the title and path', () => {
+    expect(locatedTerms(query, 'Car seats').has(car)).toBe(true);
+    expect(locatedTerms(query, 'Title 50. Motor Vehicles and Traffic').has(car)).toBe(true);
+    expect(locatedTerms(query, 'Title 50. Motor Vehicles and Traffic').has(stem('traffic'))).toBe(true);
+  });
+
+  it('a loose relative places nothing', () => {
+    expect(locatedTerms(query, 'Wheels and tyres').has(car)).toBe(false);
+    expect(locatedTerms(query, 'Parks and public space').has(car)).toBe(false);
   });
 });

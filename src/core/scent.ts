@@ -75,6 +75,25 @@ export function termWeight(term: string, stats: TermStats | undefined): number {
   return Math.log(1 + (stats.docs + 1) / (df + 0.5)) / top;
 }
 
+/** A related word at least this close places a concept: a title on "Motor Vehicles" is about cars. */
+const LOCATE_MATCH = 0.4;
+
+/**
+ * The terms a place's title and path show, with the question's concepts they stand for through a
+ * related word: under "Title 50. Motor and Non-Motor Vehicles" a car is where the reader already is.
+ */
+export function locatedTerms(query: Query, text: string): Set<string> {
+  const shown = termSet(text);
+  const out = new Set(shown);
+  for (const term of shown) {
+    for (const m of query.terms.get(term) ?? []) {
+      const concept = query.concepts[m.concept];
+      if (concept && m.weight >= LOCATE_MATCH) out.add(concept.term);
+    }
+  }
+  return out;
+}
+
 export interface ScentOptions {
   stats?: TermStats | undefined;
   /** Terms the place already shows (its title, path): concepts named there weigh `locatedWeight`. */

@@ -178,7 +178,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     if (asked) loaded.set(visitKey(asked), place);
     if (!place.folder?.length) loaded.set(placeVisitKey(place), place);
     run.learn(place);
-    frontier.addPlace(place, placeVisitKey(place));
+    frontier.addPlace(place, placeVisitKey(place), run.query);
     summaries.set(placeVisitKey(place), summarizePeek(place.location, place, run.query));
   };
   /** How near what each place read says (its title, headings and passages, not its links) comes to the question. */

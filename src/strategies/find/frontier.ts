@@ -2,8 +2,14 @@ import type { MenuItem, OptionGroup, Peek, Place } from '../../core/place.ts';
 import type { Query } from '../../core/query.ts';
 import { urlWords } from '../../core/rank.ts';
 import { conflictFactor, INHERIT, peekFields } from '../../core/rank-options.ts';
-import { FIELD, type ScentField, type SiteSenses, scentOf, type TermStats } from '../../core/scent.ts';
-import { terms } from '../../core/text.ts';
+import {
+  FIELD,
+  locatedTerms,
+  type ScentField,
+  type SiteSenses,
+  scentOf,
+  type TermStats,
+} from '../../core/scent.ts';
 import { type FolderLoads, healthOf, visitKey } from '../../core/url.ts';
 import type { Lead } from '../../core/view.ts';
 
@@ -47,8 +53,8 @@ export class Frontier {
   readonly leads = new Map<string, FrontierLead>();
 
   /** Records the links of a place (options and, for menus, every entry of the tree). */
-  addPlace(place: Place, placeKey: string): void {
-    const located = new Set(terms(`${place.title} ${place.path.join(' ')}`));
+  addPlace(place: Place, placeKey: string, query: Query): void {
+    const located = locatedTerms(query, `${place.title} ${place.path.join(' ')}`);
     for (const o of place.options) {
       if (o.kind !== 'link') continue;
       this.add({
