@@ -19,6 +19,13 @@ describe('answer shapes', () => {
     expect(valueStrength('Record the pressure at idle and at 3000 rpm.', q)).toBe(0.7);
   });
 
+  it('"how often" is answered by a frequency, not by any figure', () => {
+    const often = 'How often must an employer pay its hourly workers?';
+    expect(valueStrength('Wages shall be paid at least twice during each calendar month.', often)).toBe(1);
+    expect(valueStrength('The report is filed every 30 days.', often)).toBe(1);
+    expect(valueStrength('If wages are fixed by the hour, the average of 52 weeks is used.', often)).toBe(0);
+  });
+
   it('times and names', () => {
     expect(hasTime('Sales end at 1:00 a.m. on weekdays.', 'Until what time?')).toBe(true);
     expect(hasTime('Sales end late.', 'Until what time?')).toBe(false);

@@ -73,12 +73,18 @@ function saysNew(text: string, pattern: RegExp, question: string): boolean {
   return false;
 }
 
+const HOW_OFTEN = /\bhow (?:often|frequently)\b|\bhow many times\b/i;
+const FREQUENCY =
+  /\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five|six|ten|several|many) times|every|each|daily|weekly|bi-?weekly|semi-?monthly|monthly|quarterly|semi-?annually|annually|yearly|hourly|nightly|per (?:second|minute|hour|day|week|month|quarter|year|annum))\b|\ba (?:second|minute|day|week|month|year)\b/gi;
+
 /** A measured value: a figure with its unit or currency ("89 ft-lb", "$100", "10%", "128GB"). */
 const MEASURE =
   /[$€£]\s?\d[\d,]*(?:\.\d+)?|(?<![A-Za-z]-?|\d-?)\d[\d,]*(?:\.\d+)?\s*(?:%|°|[a-zµ][a-zµ/·.-]{0,7}\b)/gi;
 
 /** How clearly a passage states a value: a measured figure 1, a bare figure 0.7, a number word 0.4, none 0. */
 export function valueStrength(text: string, question: string): number {
+  // "How often" is answered by a frequency ("twice a month", "every 30 days"), not by any figure.
+  if (HOW_OFTEN.test(question)) return saysNew(text, FREQUENCY, question) ? 1 : 0;
   // "Record the pressure at 3000 rpm": a figure after "at" names a condition, not the value sought.
   if (saysNew(text.replace(/\bat\s+\d[\d,.]*/gi, 'at #'), MEASURE, question)) return 1;
   if (saysNew(text, NUMBER, question)) return 0.7;
