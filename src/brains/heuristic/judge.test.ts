@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage, Place } from '../../core/place.ts';
-import { buildQuery } from '../../core/query.ts';
+import { buildQuery, withAcronyms } from '../../core/query.ts';
 import { stem } from '../../core/text.ts';
 import { asksWhatIsNot, judgePlace } from './judge.ts';
 
@@ -102,6 +102,20 @@ describe('the answer judge, by the kind of answer asked for', () => {
     expect(j.found).toBe(true);
     expect(j.relevance).toBeGreaterThanOrEqual(0.8);
     expect(j.sure).toBe(false);
+  });
+
+  it("a name the page shows by the site's abbreviation places the page (OM for Ozone Manager)", () => {
+    const question = 'Who designed the hierarchical locking used inside the Ozone Manager?';
+    const query = withAcronyms(buildQuery(question), [{ short: 'om', long: 'ozone manager' }]);
+    const j = judgePlace(
+      page('Ozone locks in OM', [
+        para('Authors: Bharat Viswanadham'),
+        para('Hierarchical locking structure for OM elements (volumes, buckets, keys).'),
+      ]),
+      query,
+    );
+    expect(j.found).toBe(true);
+    expect(j.passage).toContain('Bharat Viswanadham');
   });
 
   it('a person asked for: a capitalized term alone is no sure answer', () => {

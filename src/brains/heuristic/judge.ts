@@ -59,6 +59,8 @@ const FOCUS_MATCH = 0.6;
 const FOCUS_MISSING = 0.3;
 /** How much of a passage's relevance rides on its page naming the question's names and identifiers. */
 const WHERE_SHARE = 0.6;
+/** A name is shown by itself or by its abbreviation as the site defines it ("OM" for "Ozone Manager"). */
+const PLACING_MATCH = 0.9;
 /** A claimed answer's page shows at least this share of them. */
 const MIN_PLACED = 0.7;
 /**
@@ -295,7 +297,8 @@ function judgeAll(
   const placed =
     whereWeight === 0
       ? 1
-      : importance.reduce((a, w, i) => a + (where[i] && (everywhere[i] ?? 0) >= 1 ? w : 0), 0) / whereWeight;
+      : importance.reduce((a, w, i) => a + (where[i] && (everywhere[i] ?? 0) >= PLACING_MATCH ? w : 0), 0) /
+        whereWeight;
   const title = conceptMatches(query, place.title);
   const path = conceptMatches(query, `${place.path.join(' ')} ${(place.folder ?? []).join(' ')}`);
   const negated = asksWhatIsNot(query.question);
