@@ -4,7 +4,7 @@ import { buildQuery, flatQuery, type Query } from './query.ts';
 import { bm25, urlWords } from './rank.ts';
 import { FIELD, locatedTerms, type ScentField, scentOf } from './scent.ts';
 import { clip, terms } from './text.ts';
-import { healthOf, visitKey } from './url.ts';
+import { healthOf, isAncestor, visitKey } from './url.ts';
 import type { ViewOption } from './view.ts';
 
 /** How much a match one level down in a folder counts, against a match in the folder's own label. */
@@ -65,16 +65,6 @@ function descendantsOf(place: Place, option: Option, owner: number, out: Descend
     for (const child of item.children ?? [])
       queue.push({ item: child, depth: depth + 1, chain: [...chain, child.label] });
   }
-}
-
-/** True when `url` is a folder above `location` on the same host (/toyota/2011/ above /toyota/2011/camry/x.html). */
-function isAncestor(url: string, location: string): boolean {
-  const a = URL.parse(url);
-  const b = URL.parse(location);
-  if (!a || !b || a.host !== b.host || a.protocol !== b.protocol) return false;
-  const dir = a.pathname.replace(/(?:index\.html?)?$/i, '');
-  const here = b.pathname.replace(/(?:index\.html?)?$/i, '');
-  return dir.endsWith('/') && here !== dir && here.startsWith(dir);
 }
 
 /**

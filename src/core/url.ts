@@ -243,3 +243,13 @@ export function visitKey(url: string, folder?: readonly string[]): string {
   const key = normalizeUrl(url);
   return folder && folder.length > 0 ? `${key} > ${folder.join(' > ')}` : key;
 }
+
+/** True when `url` is a folder above `location` on the same host (/toyota/2011/ above /toyota/2011/camry/x.html). */
+export function isAncestor(url: string, location: string): boolean {
+  const a = URL.parse(url);
+  const b = URL.parse(location);
+  if (!a || !b || a.host !== b.host || a.protocol !== b.protocol) return false;
+  const dir = a.pathname.replace(/(?:index\.html?)?$/i, '');
+  const here = b.pathname.replace(/(?:index\.html?)?$/i, '');
+  return dir.endsWith('/') && here !== dir && here.startsWith(dir);
+}

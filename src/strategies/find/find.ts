@@ -1,5 +1,6 @@
 import type { Usage } from '../../core/action.ts';
 import type { Reading } from '../../core/brain.ts';
+import { isListing, listingShape } from '../../core/listing.ts';
 import type { Memory, PathEntry } from '../../core/memory.ts';
 import type { Peek, Place } from '../../core/place.ts';
 import type { Query } from '../../core/query.ts';
@@ -24,10 +25,10 @@ const LEADS_SHOWN = 5;
 const PEEK_CONCURRENCY = 3;
 /** At most this many requests for the site's robots.txt and sitemaps. */
 const SITE_AID_FETCHES = 7;
+/** A listing with this many entries not yet seen is worth scanning widely. */
+const WIDE_LISTING = 8;
 /** A candidate is worth a peek when its scent is at least this share of the best candidate's. */
 const PEEK_SHARE = 0.3;
-/** A place listing this many entries in its content is a table of contents worth scanning widely. */
-const WIDE_LISTING = 8;
 /** A lead this many times the third best is a clear favourite: no need to look under the rest. */
 const CLEAR_LEAD = 2;
 /** A page looked under that promises this many times the best unseen lead makes more looking pointless. */
@@ -346,11 +347,11 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     );
     const top = pool[0]?.score ?? 0;
     let chosen = pool.filter((o) => o.score >= PEEK_SHARE * top);
-    // A table of contents with many entries and no clear favourite: look under more of them, as
+    // A listing (a table of contents) with no clear favourite: look under more of its entries, as
     // a person scans the whole list before choosing; one clear favourite needs only itself checked.
     const second = pool[1]?.score ?? 0;
     const third = pool[2]?.score ?? 0;
-    const many = local.filter((o) => o.group === 'content').length >= WIDE_LISTING;
+    const many = isListing(listingShape(place)) && local.length >= WIDE_LISTING;
     const peekCount =
       top > 0 && top >= SURE_LEAD * second
         ? 1

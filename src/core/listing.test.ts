@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { isListing, listingShape } from './listing.ts';
+import type { Option, Place } from './place.ts';
+
+const HERE = 'http://127.0.0.1:9/code/titles/50/';
+
+function link(id: number, label: string, path: string, extra: Partial<Option> = {}): Option {
+  return { id, label, target: new URL(path, HERE).href, kind: 'link', group: 'content', ...extra };
+}
+
+function place(text: string, options: Option[]): Place {
+  return { location: HERE, title: 'Title 50', path: [], text, passages: [], options };
+}
+
+const chapters = Array.from({ length: 12 }, (_, i) => `Chapter ${i + 1}. Rules of part ${i + 1}.`);
+
+describe('a listing, recognised by its shape', () => {
+  it('is a page whose text is mostly its entries, even when its markup calls them navigation', () => {
+    const options = chapters.map((label, i) =>
+      link(i + 1, label, `chapters/${i + 1}/`, { group: 'section' }),
+    );
+    const shape = listingShape(place(chapters.map((c) => `- ${c}`).join('\n'), options));
+    expect(shape.entries).toHaveLength(12);
+    expect(isListing(shape)).toBe(true);
+  });
+
+  it('is a page with no text of its own but many links below it', () => {
+    const options = chapters.map((label, i) =>
+      link(i + 1, label, `chapters/${i + 1}/`, { group: 'section' }),
+    );
+    expect(isListing(listingShape(place('Title 50', options)))).toBe(true);
+  });
+
+  it('is not an article, however many links its sentences hold', () => {
+    const prose = Array.from(
+      { length: 40 },
+      () => 'The engine is described in the chapters below with care.',
+    ).join(' ');
+    const options = chapters.map((label, i) => link(i + 1, label, `chapters/${i + 1}/`, { inline: true }));
+    expect(isListing(listingShape(place(prose, options)))).toBe(false);
+  });
+
+  it("is not a page of prose beside the site's menu", () => {
+    const prose = Array.from({ length: 40 }, () => 'Replace the filter every 10,000 miles.').join(' ');
+    const options = chapters.map((label, i) =>
+      link(i + 1, label, `/other/${i + 1}.html`, { group: 'section' }),
+    );
+    const shape = listingShape(place(prose, options));
+    expect(shape.entries).toHaveLength(0);
+    expect(isListing(shape)).toBe(false);
+  });
+
+  it('counts neither the way up (breadcrumbs), chrome, nor other sites', () => {
+    const up = [link(1, 'Code', '/code/'), link(2, 'Home', '/')];
+    const chrome = [link(3, 'Privacy', '/privacy.html', { boilerplate: true })];
+    const away = [link(4, 'Elsewhere', 'https://example.org/x', { group: 'external' })];
+    const few = chapters.slice(0, 7).map((label, i) => link(i + 10, label, `chapters/${i + 1}/`));
+    const shape = listingShape(
+      place(few.map((o) => o.label).join('\n'), [...up, ...chrome, ...away, ...few]),
+    );
+    expect(shape.entries.map((o) => o.label)).toEqual(few.map((o) => o.label));
+    // Seven entries make a short list, not a table of contents to scan.
+    expect(isListing(shape)).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Option, Place } from './place.ts';
+import { squash, words } from './text.ts';
+import { isAncestor, sameSite } from './url.ts';
+
+/**
+ * A listing is a page that is mostly a list of the site's own pages: a table of contents, a
+ * chapter's list of sections, a site map, an index. It is recognised by its shape — many entries
+ * to the same site, whose labels make up most of its text — not by its name. A person scans such
+ * a page whole before choosing, and reads its entries as the page's content, wherever its markup
+ * puts them.
+ */
+export interface ListingShape {
+  /** Links to the site's pages below or beside this one, as entries of lists (not inside sentences, not chrome). */
+  entries: Option[];
+  /** Share of the main text's words that are entry labels. */
+  linked: number;
+}
+
+/** A page with fewer words of main text than this has no content of its own. */
+const BARE_TEXT = 30;
+/** A page with fewer entries is a page with some links, not a list to scan. */
+const MIN_ENTRIES = 8;
+/** Labels make up at least this share of a listing's words; prose with links has far less. */
+const MIN_LINKED = 0.5;
+
+export function listingShape(place: Place): ListingShape {
+  // A table of contents marked up as navigation is still the page's content when its entries
+  // are what the main text says, or when the page has next to no text of its own.
+  const text = squash(place.text);
+  const bare = words(place.text).length < BARE_TEXT;
+  const entries = place.options.filter(
+    (o) =>
+      o.kind === 'link' &&
+      (o.group === 'content' || (o.group === 'section' && (bare || text.includes(squash(o.label))))) &&
+      !o.boilerplate &&
+      !o.inline &&
+      sameSite(o.target, place.location) &&
+      !isAncestor(o.target, place.location),
+  );
+  const labelWords = entries.reduce((n, o) => n + words(o.label).length, 0);
+  const textWords = Math.max(words(place.text).length, labelWords, 1);
+  return { entries, linked: labelWords / textWords };
+}
+
+/** Mostly a list of the site's pages: worth scanning whole before choosing. */
+export function isListing(shape: ListingShape): boolean {
+  return shape.entries.length >= MIN_ENTRIES && shape.linked >= MIN_LINKED;
+}
