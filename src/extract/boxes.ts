@@ -228,6 +228,15 @@ const UNLIKELY_ROLES = new Set([
 ]);
 
 /**
+ * A documentation page's note or warning is marked up as an alert (role="alert", as Bootstrap
+ * does): it says a paragraph or more of the page's own matter, where a status message says a line.
+ */
+const ADMONITION_WORDS = 15;
+function isAdmonition(el: Element): boolean {
+  return rawText(el).split(/\s+/).filter(Boolean).length >= ADMONITION_WORDS;
+}
+
+/**
  * Never content: code, styling, metadata, and fallbacks for disabled scripts. (Not <head>: on a
  * page that never closes it, htmlparser2 puts the whole body inside.)
  */
@@ -361,7 +370,7 @@ export function buildBoxes(root: AnyNode, state: WalkState, flags: Flags): Box {
       ) {
         return null;
       }
-      if (a.role && UNLIKELY_ROLES.has(a.role)) return null;
+      if (a.role && UNLIKELY_ROLES.has(a.role) && !(a.role === 'alert' && isAdmonition(el))) return null;
     }
 
     const box = new Box(el, name === 'font' ? 'span' : name);

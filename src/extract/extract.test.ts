@@ -117,6 +117,30 @@ describe('extractArticle: content', () => {
   });
 });
 
+describe('extractArticle: notes marked up as alerts', () => {
+  const doc = (alert: string) => `<!doctype html><html><head><title>File systems</title></head><body>
+<main><h1>File systems</h1>
+<p>The Hadoop compatible file system interface lets storage backends join the Hadoop ecosystem with ease. ${'Programs written for it read and write files as they always did, and nothing in them has to change. '.repeat(4)}</p>
+${alert}
+<p>To create a file system, choose a bucket where the file system will live, then run the commands below. ${'Every file and directory is then stored as a key in that bucket, under its full path. '.repeat(4)}</p>
+</main></body></html>`;
+
+  it("keeps a documentation page's note (role=alert holding a paragraph)", () => {
+    const a = extractArticle(
+      doc(`<div class="alert alert-warning" role="alert"><p>Two schemes are supported. The biggest difference
+between them is that the first works on a single bucket, while the second works across all volumes.</p></div>`),
+      'http://127.0.0.1:9/fs.html',
+    );
+    expect(a.text).toContain('works on a single bucket');
+  });
+
+  it('drops a one-line status alert', () => {
+    const a = extractArticle(doc('<div role="alert">Saved.</div>'), 'http://127.0.0.1:9/fs.html');
+    expect(a.text).not.toContain('Saved.');
+    expect(a.text).toContain('choose a bucket');
+  });
+});
+
 describe('extractArticle: the input tree', () => {
   it('is left exactly as it was, and gives the same result as the string', () => {
     const doc = parseDocument(NEWS);
