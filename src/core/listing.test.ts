@@ -31,6 +31,14 @@ describe('a listing, recognised by its shape', () => {
     expect(isListing(listingShape(place('Title 50', options)))).toBe(true);
   });
 
+  it('is a page of cards: each entry with a line of summary', () => {
+    const summaries = chapters.map((c) => `${c} What the rules of this part say, in one line.`);
+    const options = chapters.map((label, i) => link(i + 1, label, `chapters/${i + 1}/`));
+    const shape = listingShape(place(summaries.join('\n'), options));
+    expect(shape.linked).toBeLessThan(0.5);
+    expect(isListing(shape)).toBe(true);
+  });
+
   it('is not an article, however many links its sentences hold', () => {
     const prose = Array.from(
       { length: 40 },

@@ -14,6 +14,8 @@ export interface ListingShape {
   entries: Option[];
   /** Share of the main text's words that are entry labels. */
   linked: number;
+  /** Words of main text per entry: a label and a line of summary in a listing, paragraphs in an article. */
+  perEntry: number;
 }
 
 /** A page with fewer words of main text than this has no content of its own. */
@@ -22,6 +24,8 @@ const BARE_TEXT = 30;
 const MIN_ENTRIES = 8;
 /** Labels make up at least this share of a listing's words; prose with links has far less. */
 const MIN_LINKED = 0.5;
+/** Or each entry comes with a line of summary at most (a page of cards, a list of documents with abstracts). */
+const MAX_PER_ENTRY = 25;
 
 export function listingShape(place: Place): ListingShape {
   // A table of contents marked up as navigation is still the page's content when its entries
@@ -39,10 +43,12 @@ export function listingShape(place: Place): ListingShape {
   );
   const labelWords = entries.reduce((n, o) => n + words(o.label).length, 0);
   const textWords = Math.max(words(place.text).length, labelWords, 1);
-  return { entries, linked: labelWords / textWords };
+  return { entries, linked: labelWords / textWords, perEntry: textWords / Math.max(entries.length, 1) };
 }
 
 /** Mostly a list of the site's pages: worth scanning whole before choosing. */
 export function isListing(shape: ListingShape): boolean {
-  return shape.entries.length >= MIN_ENTRIES && shape.linked >= MIN_LINKED;
+  return (
+    shape.entries.length >= MIN_ENTRIES && (shape.linked >= MIN_LINKED || shape.perEntry <= MAX_PER_ENTRY)
+  );
 }
