@@ -39,8 +39,19 @@ const CLOSEST = 3;
 const SECOND_LOOKS = 3;
 /** A page glanced at is worth that second look when it came this near the question, against the answer's page. */
 const NEAR_SHARE = 1;
+/** Readings whose confidence is within this share of the best are alike: their pages decide. */
+const CANDIDATE_TIE = 0.97;
+/** What a listing says of the pages it lists counts this much beside the pages themselves. */
+const SECOND_HAND = 0.5;
 /** Places not yet read that are read once more at the end, the nearest first, before giving up. */
 const FINAL_READS = 3;
+
+/** A plausible or sure answer read in the run, with the page it was read on. */
+interface Candidate {
+  place: Place;
+  reading: Reading;
+  path: string[];
+}
 
 interface Frame {
   entry: PathEntry;
@@ -72,7 +83,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
   /** What each place read says at a glance (title, headings, passages nearest the question). */
   const summaries = new Map<string, Peek>();
   /** Plausible answers read so far, kept while the run looks for a conclusive one. */
-  const candidates: Array<{ place: Place; reading: Reading; path: string[] }> = [];
+  const candidates: Candidate[] = [];
   const readPlaces = new Set<string>();
 
   const memory = (): Memory => run.memory(stack.map((s) => s.entry));
@@ -151,13 +162,37 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     return true;
   };
   /** The best answer read: a sure one before any plausible one, then the most confident. */
-  const bestCandidate = () =>
-    [...candidates].sort(
+  const bestCandidate = () => {
+    const ranked = [...candidates].sort(
       (a, b) =>
         Number(a.reading.tentative === true) - Number(b.reading.tentative === true) ||
         (b.reading.confidence ?? 0) - (a.reading.confidence ?? 0),
-    )[0];
-  const findingOf = (c: (typeof candidates)[number]): Finding => ({
+    );
+    const first = ranked[0];
+    if (!first) return undefined;
+    // Readings this close were judged alike (each with the site's words as known when it was
+    // read): the page that says more of the question where it stands decides, and a listing's
+    // summary of a page is second-hand beside the page itself.
+    scorePlaces();
+    const top = first.reading.confidence ?? 0;
+    const tied = ranked.filter(
+      (c) =>
+        c.reading.tentative === first.reading.tentative && (c.reading.confidence ?? 0) >= CANDIDATE_TIE * top,
+    );
+    const firstHand = (p: Place) => saysScent(p) * (isListing(listingShape(p)) ? SECOND_HAND : 1);
+    // The same words on two pages (a release's notes, and the archive of every release): the
+    // shorter page is the one about them.
+    const better = (a: Candidate, b: Candidate): Candidate =>
+      a.reading.answer === b.reading.answer
+        ? b.place.text.length < a.place.text.length
+          ? b
+          : a
+        : firstHand(b.place) > firstHand(a.place)
+          ? b
+          : a;
+    return tied.reduce(better, first);
+  };
+  const findingOf = (c: Candidate): Finding => ({
     answer: c.reading.answer,
     citation: {
       url: c.place.location,
