@@ -237,6 +237,13 @@ describe('nameTerms', () => {
     const names = nameTerms('What is the 12-year-old rule for Honda? Toyota too.');
     expect([...names].sort()).toEqual(['12', 'honda']);
   });
+
+  it('takes the capitalized part of a hyphenated word as the name, not what it is said of', () => {
+    const names = nameTerms('Which port has the WebHDFS-style gateway of Non-Motor vehicles?');
+    expect(names.has(stem('webhdfs'))).toBe(true);
+    expect(names.has(stem('style'))).toBe(false);
+    expect(names.has(stem('motor'))).toBe(true);
+  });
 });
 
 describe('nameRuns', () => {

@@ -361,7 +361,9 @@ export function nameTerms(question: string): Set<string> {
   for (const raw of question.split(/\s+/)) {
     const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     if (word && !sentenceStart && /^\p{Lu}\p{Ll}/u.test(word)) {
-      for (const t of terms(word)) out.add(t);
+      // "WebHDFS-style", "Kerberos-based": the name is the capitalized part, not what it is said of.
+      for (const part of word.split('-'))
+        if (/^\p{Lu}|\d/u.test(part)) for (const t of terms(part)) out.add(t);
     } else if (word && /\d/.test(word)) {
       // "12-year-old": the number is the identifier, not "year" or "old".
       for (const t of terms(word)) if (/\d/.test(t)) out.add(t);
