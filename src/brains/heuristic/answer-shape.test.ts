@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasName, hasTime, valueStrength } from './answer-shape.ts';
+import { hasName, hasTime, shapeStrength, valueStrength } from './answer-shape.ts';
 
 describe('answer shapes', () => {
   const q = 'The oil light on my 2004 Honda Accord flickers. What is the minimum oil pressure at idle?';
@@ -24,6 +24,19 @@ describe('answer shapes', () => {
     expect(valueStrength('Wages shall be paid at least twice during each calendar month.', often)).toBe(1);
     expect(valueStrength('The report is filed every 30 days.', often)).toBe(1);
     expect(valueStrength('If wages are fixed by the hour, the average of 52 weeks is used.', often)).toBe(0);
+  });
+
+  it('a port is a figure after a colon or the word "port", not any figure', () => {
+    const q = 'On which port can I reach the REST gateway?';
+    expect(
+      shapeStrength('It can be accessed through localhost:14000.', 'value', q, 'paragraph', 'port'),
+    ).toBe(1);
+    expect(
+      shapeStrength('The gateway listens on port 9878 by default.', 'value', q, 'paragraph', 'port'),
+    ).toBe(1);
+    expect(
+      shapeStrength('docker compose up -d --scale datanode=3', 'value', q, 'other', 'port'),
+    ).toBeLessThan(0.5);
   });
 
   it('times and names', () => {

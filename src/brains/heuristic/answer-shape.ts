@@ -73,6 +73,9 @@ function saysNew(text: string, pattern: RegExp, question: string): boolean {
   return false;
 }
 
+const VALUE_FORMS: Array<{ nouns: RegExp; pattern: RegExp }> = [
+  { nouns: /^ports?$/, pattern: /(?:[\w\]]:|\bports?\s+(?:is\s+|of\s+|=\s*)?)\d{2,5}\b/gi },
+];
 const HOW_OFTEN = /\bhow (?:often|frequently)\b|\bhow many times\b/i;
 const FREQUENCY =
   /\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five|six|ten|several|many) times|every|each|daily|weekly|bi-?weekly|semi-?monthly|monthly|quarterly|semi-?annually|annually|yearly|hourly|nightly|per (?:second|minute|hour|day|week|month|quarter|year|annum))\b|\ba (?:second|minute|day|week|month|year)\b/gi;
@@ -172,7 +175,12 @@ export function shapeStrength(
   blockKind?: string,
   noun?: string,
 ): number {
-  if (kind === 'value') return valueStrength(text, question);
+  if (kind === 'value') {
+    // Some values have a form of their own: a port is written after a colon or the word "port".
+    const form = noun ? VALUE_FORMS.find((f) => f.nouns.test(noun)) : undefined;
+    if (form) return saysNew(text, form.pattern, question) ? 1 : 0.3 * valueStrength(text, question);
+    return valueStrength(text, question);
+  }
   if (kind === 'time') return hasTime(text, question) ? 1 : 0.6 * valueStrength(text, question);
   // Commands and identifiers are surest in a code block; "how do I …" is answered best by one.
   const code = blockKind === 'other';
