@@ -69,6 +69,17 @@ describe('the answer judge, by the kind of answer asked for', () => {
     expect(j.passage).toContain('Bharat Viswanadham');
   });
 
+  it('an identifier called what the question calls it ("… files") is the one asked for', () => {
+    const j = judge(
+      'Which files control how audit logs are written and rotated?',
+      page('Logs', [
+        code('tail -f /var/log/ozone/audit.log # rotated', ['Reading the logs']),
+        para('Audit log configurations are set in *-audit-log4j2.properties files.', ['Configuration']),
+      ]),
+    );
+    expect(j.passage).toContain('audit-log4j2.properties');
+  });
+
   it('a passage naming only where the answer lives (the names) is no sure answer', () => {
     const question =
       "Which operations were checked to work when using Python's Boto3 with S3 in Docker on Linux against Ozone?";

@@ -536,6 +536,8 @@ function judgeSpan(
   if ((type.kind === 'value' || type.kind === 'time') && row && strength > 0) cue += 0.15;
   // A figure followed by the very thing asked about: "520 CCA", "28 days", "a $100 fine".
   if ((type.kind === 'value' || type.kind === 'time') && valueOfAsked(span.text, query)) cue += 0.15;
+  // An identifier called what the question calls it: "the *-audit-log4j2.properties files".
+  if (type.kind === 'identifier' && type.noun && namesItsKind(span.text, type.noun)) cue += 0.15;
   const found =
     shaped &&
     focusNamed &&
@@ -647,6 +649,22 @@ function valueOfAsked(text: string, query: Query): boolean {
     }
   }
   return false;
+}
+
+/**
+ * An identifier (a token with dots, slashes, underscores or dashes inside) called by the noun
+ * that says what it is: "the *.properties files", "the property ozone.om.address" (not "by
+ * setting x.y", where the noun is a verb).
+ */
+function namesItsKind(text: string, noun: string): boolean {
+  const kind = stem(noun);
+  const tokens = text.split(/\s+/);
+  const word = (i: number) => stem((tokens[i] ?? '').replace(/[^\p{L}]/gu, '').toLowerCase());
+  return tokens.some((t, i) => {
+    if (!/\w[._/-]\w|^[*.]\S+\.\w/.test(t)) return false;
+    if (word(i + 1) === kind) return true;
+    return word(i - 1) === kind && /^(?:the|a|an|this|that)$/i.test(tokens[i - 2] ?? '');
+  });
 }
 
 function describeKind(type: QuestionType): string {
