@@ -146,7 +146,7 @@ describe('buildQuery', () => {
       expect(w).toBe(0.8);
       expect(w).toBeLessThan(matchWeight(q, stem('bike'), 'bike') as number);
       // They do not make new concepts.
-      expect(q.concepts.map((c) => c.word)).toEqual(['helmet', 'ride', 'bike']);
+      expect(q.concepts.map((c) => c.word)).toEqual(['need', 'helmet', 'ride', 'bike']);
     });
 
     it('weigh less as parts of a phrase', () => {
@@ -159,7 +159,7 @@ describe('buildQuery', () => {
     });
 
     it('that are another word of the question match only that word', () => {
-      expect(q.terms.get(stem('helmet'))).toEqual([{ concept: 0, weight: 1 }]);
+      expect(q.terms.get(stem('helmet'))).toEqual([{ concept: 1, weight: 1 }]);
     });
 
     it('are left out without a lexicon', () => {
@@ -229,6 +229,19 @@ describe('lexiconWords', () => {
       'bike',
       'far',
     ]);
+  });
+});
+
+describe('light words', () => {
+  it('"need" is asked about, lightly: it says a requirement is wanted, not what it is about', () => {
+    const q = buildQuery('Does a kid need a booster seat?', {
+      related: new Map([['need', [{ text: 'requirement', kind: 'derived' as const, weight: 0.6 }]]]),
+    });
+    const need = q.concepts.find((c) => c.word === 'need');
+    const seat = q.concepts.find((c) => c.word === 'seat');
+    expect(need?.weight).toBeGreaterThan(0);
+    expect(need?.weight).toBeLessThan((seat?.weight ?? 0) / 2);
+    expect(q.terms.get(stem('requirement'))?.[0]?.concept).toBe(q.concepts.indexOf(need as Concept));
   });
 });
 

@@ -93,6 +93,11 @@ const HINT_WEIGHT = 0.5;
 const NAME_WEIGHT = 1.5;
 /** "12-year-old", "1 TB": small bare numbers are amounts, seldom what a label names. */
 const NUMBER_WEIGHT = 0.3;
+/**
+ * Words that say what kind of answer is wanted more than what it is about: "do I need a permit"
+ * asks for a requirement, and a section named "Requirements" may hold it; they weigh little.
+ */
+const LIGHT_WORDS = new Map([[stem('need'), 0.4]]);
 /** A word of a related phrase says less than the phrase ("motor" of "motor vehicle"). */
 const PHRASE_PART = 0.7;
 /** Related words weaker than this add more noise than reach. */
@@ -151,7 +156,11 @@ export function buildQuery(question: string, options: BuildQueryOptions = {}): Q
   for (const term of keyTerms(question)) {
     if (asking.has(term)) continue;
     const name = names.has(term);
-    const weight = /^\d{1,3}$/.test(term) ? NUMBER_WEIGHT : name ? NAME_WEIGHT * (share.get(term) ?? 1) : 1;
+    const weight = /^\d{1,3}$/.test(term)
+      ? NUMBER_WEIGHT
+      : name
+        ? NAME_WEIGHT * (share.get(term) ?? 1)
+        : (LIGHT_WORDS.get(term) ?? 1);
     byTerm.set(term, concepts.length);
     const word = surface.get(term) ?? term;
     const vague = name ? 1 : vagueness(options.senseCounts?.get(word) ?? 0);
