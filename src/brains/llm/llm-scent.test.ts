@@ -1,15 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaticServer, serveFolder } from '../../demo/static-server.ts';
+import { servePages } from '../../demo/serve-pages.ts';
+import type { StaticServer } from '../../demo/static-server.ts';
 import { navigate } from '../../navigate.ts';
 import { createWebWorld } from '../../worlds/web/index.ts';
-import { createLlmBrain } from './llm-brain.ts';
-import { parseModelSpec } from './model-spec.ts';
-import { createLanguageModel } from './providers.ts';
 import { decisionReply, lineWith, readReply } from './test-support/brain-prompt.ts';
-import { type Behaviour, parseBrainPrompt, withFakeProvider } from './test-support/index.ts';
+import { type Behaviour, llmBrainAt, parseBrainPrompt, withFakeProvider } from './test-support/index.ts';
 
 /**
  * The model sees the scent the heuristic sees: what lies under a link, peeked before it chooses,
@@ -50,20 +45,11 @@ const FILES: Record<string, string> = {
 };
 
 let server: StaticServer;
-let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ariadne-llm-scent-'));
-  for (const [path, html] of Object.entries(FILES)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), html);
-  }
-  server = await serveFolder(dir);
+  server = await servePages(FILES, 'llm-scent');
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 /**
  * A model that knows nothing of the site: it opens the first option whose line (label and
@@ -87,13 +73,7 @@ const scentReader: Behaviour = (req) => {
 
 async function run(viewTokens: number) {
   return withFakeProvider('openai', scentReader, async (baseURL, fake) => {
-    const spec = parseModelSpec('openai:gpt-4o-mini');
-    const brain = createLlmBrain({
-      model: createLanguageModel(spec, { OPENAI_API_KEY: 'test' }, { baseURL }),
-      modelId: spec.id,
-      mode: 'json',
-      maxRetries: 0,
-    });
+    const brain = llmBrainAt(baseURL);
     const trail = await navigate({
       start: server.url,
       question: QUESTION,

@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createLanguageModel, createLlmBrain, parseModelSpec } from '../../brains/llm/index.ts';
-import { type Behaviour, parseBrainPrompt, withFakeProvider } from '../../brains/llm/test-support/index.ts';
+import {
+  type Behaviour,
+  llmBrainAt,
+  parseBrainPrompt,
+  withFakeProvider,
+} from '../../brains/llm/test-support/index.ts';
 import { buildLibrary } from '../../library/index.ts';
 import { navigate } from '../../navigate.ts';
 
@@ -37,13 +41,7 @@ const reader: Behaviour = (req) => {
 describe('drill with an LLM brain', () => {
   it('answers from the library with a quote the model copied from the chunk', async () => {
     await withFakeProvider('openai', reader, async (baseURL, fake) => {
-      const spec = parseModelSpec('openai:librarian');
-      const brain = createLlmBrain({
-        model: createLanguageModel(spec, { OPENAI_API_KEY: 'test' }, { baseURL }),
-        modelId: spec.id,
-        mode: 'json',
-        maxRetries: 0,
-      });
+      const brain = llmBrainAt(baseURL, 'openai:librarian');
       const trail = await navigate({
         start: library,
         question: 'What is the standard excess on the Harbor Mutual Comprehensive Car Policy?',

@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StaticServer, serveFolder } from '../../demo/static-server.ts';
+import { servePages } from '../../demo/serve-pages.ts';
+import type { StaticServer } from '../../demo/static-server.ts';
 import { navigate } from '../../navigate.ts';
 import { createWebWorld } from '../../worlds/web/index.ts';
 
@@ -29,20 +27,11 @@ const FILES: Record<string, string> = {
 };
 
 let server: StaticServer;
-let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ariadne-candidates-'));
-  for (const [path, html] of Object.entries(FILES)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), html);
-  }
-  server = await serveFolder(dir);
+  server = await servePages(FILES, 'candidates');
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 describe('answers read on two pages alike', () => {
   it('cite the page about them rather than an archive repeating them', async () => {

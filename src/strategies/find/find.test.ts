@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeuristicBrain } from '../../brains/heuristic/index.ts';
 import { createScriptedBrain } from '../../brains/scripted/index.ts';
 import { DEFAULT_BUDGET } from '../../core/budget.ts';
 import type { Step } from '../../core/trail.ts';
-import { type StaticServer, serveFolder } from '../../demo/static-server.ts';
+import { servePages } from '../../demo/serve-pages.ts';
+import type { StaticServer } from '../../demo/static-server.ts';
 import { navigate } from '../../navigate.ts';
 import { createWebWorld } from '../../worlds/web/index.ts';
 
@@ -62,15 +60,9 @@ const SITE: Record<string, string> = {
 };
 
 let server: StaticServer;
-let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ariadne-find-'));
-  for (const [path, html] of Object.entries(SITE)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), html);
-  }
-  server = await serveFolder(dir);
+  server = await servePages(SITE, 'find');
 });
 afterAll(() => server.close());
 

@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trail } from '../../core/trail.ts';
-import { type StaticServer, serveFolder } from '../../demo/static-server.ts';
+import { servePages } from '../../demo/serve-pages.ts';
+import type { StaticServer } from '../../demo/static-server.ts';
 import { navigate } from '../../navigate.ts';
 import { createWebWorld } from '../../worlds/web/index.ts';
 
@@ -43,20 +41,11 @@ function files(): Record<string, string> {
 }
 
 let server: StaticServer;
-let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ariadne-listing-'));
-  for (const [path, html] of Object.entries(files())) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), html);
-  }
-  server = await serveFolder(dir);
+  server = await servePages(files(), 'listing');
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 async function firstLooks(start: string): Promise<{ trail: Trail; looked: string[] }> {
   const trail = await navigate({

@@ -15,6 +15,7 @@ export {
   seededRandom,
   slowReply,
 } from './behaviours.ts';
+export { llmBrainAt } from './brain.ts';
 export {
   type BrainPrompt,
   type DecisionAnswer,
