@@ -15,6 +15,7 @@ import { checkAction, moveKey } from '../../guard/guard.ts';
 import type { StrategyContext } from '../context.ts';
 import { createStrategyRun, message } from '../run.ts';
 import { StopRun } from '../stop-run.ts';
+import { type Candidate, bestCandidate as pickCandidate } from './candidates.ts';
 import { Frontier, toViewLead } from './frontier.ts';
 import { failedPeek, mapBounded, summarizePeek } from './peek.ts';
 
@@ -39,19 +40,8 @@ const CLOSEST = 3;
 const SECOND_LOOKS = 3;
 /** A page glanced at is worth that second look when it came this near the question, against the answer's page. */
 const NEAR_SHARE = 1;
-/** Readings whose confidence is within this share of the best are alike: their pages decide. */
-const CANDIDATE_TIE = 0.97;
-/** What a listing says of the pages it lists counts this much beside the pages themselves. */
-const SECOND_HAND = 0.5;
 /** Places not yet read that are read once more at the end, the nearest first, before giving up. */
 const FINAL_READS = 3;
-
-/** A plausible or sure answer read in the run, with the page it was read on. */
-interface Candidate {
-  place: Place;
-  reading: Reading;
-  path: string[];
-}
 
 interface Frame {
   entry: PathEntry;
@@ -161,36 +151,10 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     });
     return true;
   };
-  /** The best answer read: a sure one before any plausible one, then the most confident. */
-  const bestCandidate = () => {
-    const ranked = [...candidates].sort(
-      (a, b) =>
-        Number(a.reading.tentative === true) - Number(b.reading.tentative === true) ||
-        (b.reading.confidence ?? 0) - (a.reading.confidence ?? 0),
-    );
-    const first = ranked[0];
-    if (!first) return undefined;
-    // Readings this close were judged alike (each with the site's words as known when it was
-    // read): the page that says more of the question where it stands decides, and a listing's
-    // summary of a page is second-hand beside the page itself.
+  /** The best answer read so far (see `bestCandidate`), with how near each page now comes to the question. */
+  const bestCandidate = (): Candidate | undefined => {
     scorePlaces();
-    const top = first.reading.confidence ?? 0;
-    const tied = ranked.filter(
-      (c) =>
-        c.reading.tentative === first.reading.tentative && (c.reading.confidence ?? 0) >= CANDIDATE_TIE * top,
-    );
-    const firstHand = (p: Place) => saysScent(p) * (isListing(listingShape(p)) ? SECOND_HAND : 1);
-    // The same words on two pages (a release's notes, and the archive of every release): the
-    // shorter page is the one about them.
-    const better = (a: Candidate, b: Candidate): Candidate =>
-      a.reading.answer === b.reading.answer
-        ? b.place.text.length < a.place.text.length
-          ? b
-          : a
-        : firstHand(b.place) > firstHand(a.place)
-          ? b
-          : a;
-    return tied.reduce(better, first);
+    return pickCandidate(candidates, saysScent);
   };
   const findingOf = (c: Candidate): Finding => ({
     answer: c.reading.answer,
