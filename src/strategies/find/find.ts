@@ -2,7 +2,7 @@ import type { Usage } from '../../core/action.ts';
 import type { Reading } from '../../core/brain.ts';
 import { isListing, listingShape } from '../../core/listing.ts';
 import type { Memory, PathEntry } from '../../core/memory.ts';
-import type { Peek, Place } from '../../core/place.ts';
+import type { Option, Peek, Place } from '../../core/place.ts';
 import type { Query } from '../../core/query.ts';
 import { peekFields } from '../../core/rank-options.ts';
 import { optionVisitKey, placeVisitKey, rankOptions, renderView } from '../../core/render-view.ts';
@@ -75,6 +75,13 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
   /** Plausible answers read so far, kept while the run looks for a conclusive one. */
   const candidates: Candidate[] = [];
   const readPlaces = new Set<string>();
+  /**
+   * In-page folders opened, by where they sit in the site's menu (their labels from the top),
+   * whatever the page: a page may leave itself out of the menu, so what they contain varies.
+   */
+  const openedFolders = new Set<string>();
+  const folderSignature = (place: Place, o: Option): string =>
+    `${o.group}: ${[...(place.folder ?? []), o.label].join(' > ')}`;
 
   const memory = (): Memory => run.memory(stack.map((s) => s.entry));
   const closest = (): Closest[] => closestPlaces([...new Set(loaded.values())], run.query, run.stats());
@@ -473,6 +480,11 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     }
     const current = stack[stack.length - 1] as Frame;
     const place = current.place;
+    // The site's menu, repeated on every page, holds nothing new in a folder already opened on another.
+    for (const o of place.options) {
+      if (o.kind === 'folder' && openedFolders.has(folderSignature(place, o)))
+        visited.add(optionVisitKey(place, o));
+    }
     try {
       pendingPeeks = [...pendingPeeks, ...(await peekAround(place, leadsFor(place)))];
     } catch (error) {
@@ -645,6 +657,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
         try {
           if (option?.kind === 'folder') {
             next = await world.act(place, action, signal);
+            openedFolders.add(folderSignature(place, option));
           } else if (isLead) {
             const lead = frontier.leads.get(visitKey(shown.url));
             base = (lead && wayTo(lead.fromKey)) || [stack[0] as Frame];
