@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isListing, listingShape } from './listing.ts';
+import type { Memory } from './memory.ts';
 import type { Option, Place } from './place.ts';
+import { rankOptions } from './rank-options.ts';
+import { visitKey } from './url.ts';
 
 const HERE = 'http://127.0.0.1:9/code/titles/50/';
 
@@ -69,5 +72,30 @@ describe('a listing, recognised by its shape', () => {
     expect(shape.entries.map((o) => o.label)).toEqual(few.map((o) => o.label));
     // Seven entries make a short list, not a table of contents to scan.
     expect(isListing(shape)).toBe(false);
+  });
+});
+
+describe('what the entries of a listing inherit', () => {
+  const memory = (placeScent: number): Memory => ({
+    question: 'What restraint does a child need?',
+    stack: [],
+    visited: new Set(),
+    deadEnds: new Set(),
+    steps: [],
+    placeScent: new Map([[visitKey(HERE), placeScent]]),
+  });
+  const sections = chapters.map((label, i) => link(i + 1, label, `chapters/${i + 1}/`));
+
+  it("lets a listing's entries share the promise of the listing itself (the sections of the right chapter)", () => {
+    const listing = place(chapters.map((c) => `- ${c}`).join('\n'), sections);
+    const ranked = rankOptions(listing, memory(1), 'What restraint does a child need?');
+    expect(ranked.every((o) => o.score > 0)).toBe(true);
+  });
+
+  it("gives the links of an article none of the article's promise", () => {
+    const prose = Array.from({ length: 40 }, () => 'A child needs a restraint fitted to its age.').join(' ');
+    const links = chapters.slice(0, 3).map((label, i) => link(i + 1, label, `chapters/${i + 1}/`));
+    const ranked = rankOptions(place(prose, links), memory(1), 'What restraint does a child need?');
+    expect(ranked.every((o) => o.score === 0)).toBe(true);
   });
 });

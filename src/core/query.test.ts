@@ -6,6 +6,7 @@ import {
   buildQuery,
   type Concept,
   conceptsShown,
+  contrastWords,
   findAcronyms,
   flatQuery,
   lexiconWords,
@@ -242,6 +243,14 @@ describe('light words', () => {
     expect(need?.weight).toBeGreaterThan(0);
     expect(need?.weight).toBeLessThan((seat?.weight ?? 0) / 2);
     expect(q.terms.get(stem('requirement'))?.[0]?.concept).toBe(q.concepts.indexOf(need as Concept));
+  });
+});
+
+describe('what a question sets aside', () => {
+  it('is neither asked about nor where the answer lives ("instead of Ranger")', () => {
+    const q = buildQuery('Which authorizer class do I use instead of Ranger, for Ozone?');
+    expect(q.concepts.map((c) => c.word)).toEqual(['authorizer', 'class', 'ozone']);
+    expect(contrastWords('Use ofs rather than o3fs. Which is faster?')).toBe('o3fs');
   });
 });
 

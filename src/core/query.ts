@@ -153,8 +153,10 @@ export function buildQuery(question: string, options: BuildQueryOptions = {}): Q
         ),
     ].map((m) => stem(m[1] ?? '')),
   );
+  // "… instead of Ranger": what the question sets aside is not what it asks about, nor where.
+  const setAside = new Set(terms([...question.matchAll(CONTRAST)].map((m) => m[0]).join(' ')));
   for (const term of keyTerms(question)) {
-    if (asking.has(term)) continue;
+    if (asking.has(term) || setAside.has(term)) continue;
     const name = names.has(term);
     const weight = /^\d{1,3}$/.test(term)
       ? NUMBER_WEIGHT
@@ -381,6 +383,12 @@ export function nameTerms(question: string): Set<string> {
   }
   return out;
 }
+
+/** The words a question sets aside: after "instead of", "rather than", "other than", up to the clause's end. */
+export function contrastWords(question: string): string {
+  return [...question.matchAll(CONTRAST)].map((m) => m[1] ?? '').join(' ');
+}
+const CONTRAST = /\b(?:instead of|rather than|other than)\s+([^,;:?!.]+)/gi;
 
 /** Runs of two or more capitalized words inside a sentence: the names of several words. */
 export function nameRuns(question: string): string[][] {

@@ -1,3 +1,4 @@
+import { isListing, listingShape } from './listing.ts';
 import type { Memory } from './memory.ts';
 import type { MenuItem, Option, Peek, Place } from './place.ts';
 import { buildQuery, flatQuery, type Query } from './query.ts';
@@ -189,7 +190,9 @@ export function rankOptions(place: Place, memory: Memory, question: string | Que
   const query = typeof question === 'string' ? queryOf(memory, question) : question;
   const hasQuestion = query.concepts.length > 0;
   const { scores, via } = scoreOptions(place, memory, query);
-  const inherited = INHERIT * (memory.placeScent?.get(visitKey(place.location, place.folder)) ?? 0);
+  const inherited = isListing(listingShape(place))
+    ? INHERIT * (memory.placeScent?.get(visitKey(place.location, place.folder)) ?? 0)
+    : 0;
   const viewOptions = options.map((o, i): ViewOption => {
     const key = optionVisitKey(place, o);
     const visited = memory.visited.has(key);

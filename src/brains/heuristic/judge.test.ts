@@ -212,6 +212,29 @@ describe('the answer judge, by the kind of answer asked for', () => {
     expect(j.found).toBe(true);
   });
 
+  it('a passage that answers comes before one that only matches the words better', () => {
+    const j = judge(
+      'Which Ozone access protocol can Impala not use?',
+      page('Impala', [
+        para(
+          'Impala supports the following protocols for accessing Ozone data: ofs and s3a, the Ozone access protocols.',
+        ),
+        para('Note: the o3fs protocol is not supported by Impala.', ['Notes']),
+      ]),
+    );
+    expect(j.found).toBe(true);
+    expect(j.passage).toContain('o3fs');
+  });
+
+  it('a page about what the question sets aside ("instead of Ranger") answers less', () => {
+    const question =
+      "Which authorizer class do I configure to use Ozone's own access control lists instead of Ranger?";
+    const row = (cls: string) => para(`ozone.acl.authorizer.class | ${cls}`);
+    const ranger = judge(question, page('Apache Ranger', [row('org.apache.ranger.RangerOzoneAuthorizer')]));
+    const acls = judge(question, page('Ozone ACLs', [row('org.apache.ozone.OzoneNativeAuthorizer')]));
+    expect(acls.score).toBeGreaterThan(ranger.score);
+  });
+
   it('two passages it cannot tell apart are both quoted, in page order', () => {
     const j = judge(
       'What is the coolant capacity of the Zephyr?',

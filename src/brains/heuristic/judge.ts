@@ -1,6 +1,6 @@
 import type { Place } from '../../core/place.ts';
 import type { Query } from '../../core/query.ts';
-import { askedPhrase } from '../../core/query.ts';
+import { askedPhrase, contrastWords } from '../../core/query.ts';
 import { type TermStats, termSet, termWeight } from '../../core/scent.ts';
 import { squash, stem, terms } from '../../core/text.ts';
 import { shapeStrength } from './answer-shape.ts';
@@ -69,6 +69,8 @@ const MIN_PLACED = 0.7;
  */
 const DEFINES_A_TERM = /[“"'‘][^”"'’]{1,60}[”"'’]\s+(?:means|includes|refers to|shall mean)\b/i;
 const GLOSSARY = /\b(?:definitions?|glossary|terminology)\b/i;
+/** What a page about the alternative the question sets aside still answers. */
+const ALTERNATIVE = 0.5;
 /** Two passages scoring within this share of each other are a tie: the answer quotes both. */
 const TIE = 0.9;
 /** A passage grown by the ties around it stays this short. */
@@ -302,6 +304,9 @@ function judgeAll(
   const title = conceptMatches(query, place.title);
   const path = conceptMatches(query, `${place.path.join(' ')} ${(place.folder ?? []).join(' ')}`);
   const negated = asksWhatIsNot(query.question);
+  // A page whose title names what the question sets aside ("… instead of Ranger") is about the alternative.
+  const aside = new Set(terms(contrastWords(query.question)));
+  const alternative = aside.size > 0 && terms(place.title).some((t) => aside.has(t));
   const defines = definedTerm(query.question);
   // The phrase naming what is asked ("standard excess"), when it is more than a word: a sure
   // answer names it as a phrase, where it stands or in its own words.
@@ -334,6 +339,7 @@ function judgeAll(
     options,
     placed,
     glossary: GLOSSARY.test(place.title),
+    alternative,
     // (Where a value, a name or an identifier is asked, the value itself is the evidence.)
     namesPhrase: (span: Span) =>
       SHAPED_KINDS.has(type.kind) || pageNamesPhrase || placeNames(`${span.text} \n ${span.context}`),
@@ -351,7 +357,9 @@ function judgeAll(
 
 export function judgePlace(place: Place, query: Query, options: JudgeOptions = {}): Judgement {
   const { judgements, blocks } = judgeAll(place, query, options);
-  const best = judgements[0];
+  // A passage that answers comes before one that only matches the question's words better
+  // ("Impala supports ofs and s3a" does not say which protocol it cannot use).
+  const best = judgements.find((j) => j.found) ?? judgements[0];
   if (best) return withCompanion(best, judgements, blocks);
   return {
     found: false,
@@ -434,6 +442,8 @@ interface JudgeContext {
   heard: number;
   /** The page lists definitions (its title says so). */
   glossary: boolean;
+  /** The page's title names what the question sets aside. */
+  alternative: boolean;
   options: JudgeOptions;
 }
 
@@ -453,6 +463,7 @@ function judgeSpan(
     negated,
     defines,
     glossary,
+    alternative,
     heard,
     options,
     placed,
@@ -499,7 +510,10 @@ function judgeSpan(
     mentionable += w;
   });
   // A page about another model, version or thing than the question names answers nothing.
-  relevance = (relevance / Math.max(weighed, 1e-9)) * (1 - WHERE_SHARE + WHERE_SHARE * placed);
+  relevance =
+    (relevance / Math.max(weighed, 1e-9)) *
+    (1 - WHERE_SHARE + WHERE_SHARE * placed) *
+    (alternative ? ALTERNATIVE : 1);
   mentions /= Math.max(mentionable, 1e-9);
   if (page) {
     relevance = Math.max(relevance, PAGE_LEVEL * page.relevance);

@@ -1,3 +1,4 @@
+import { isListing, listingShape } from '../../core/listing.ts';
 import type { MenuItem, OptionGroup, Peek, Place } from '../../core/place.ts';
 import type { Query } from '../../core/query.ts';
 import { urlWords } from '../../core/rank.ts';
@@ -39,6 +40,8 @@ export interface FrontierLead {
    * Outback" promises the car by where it is; what it adds is its own topic.
    */
   located?: ReadonlySet<string>;
+  /** Seen on a listing (a table of contents): its entries share the listing's promise. */
+  fromListing?: boolean;
 }
 
 /** Weight of a question concept the lead's own place already shows (as for a place's own options). */
@@ -55,6 +58,7 @@ export class Frontier {
   /** Records the links of a place (options and, for menus, every entry of the tree). */
   addPlace(place: Place, placeKey: string, query: Query): void {
     const located = locatedTerms(query, `${place.title} ${place.path.join(' ')}`);
+    const fromListing = isListing(listingShape(place));
     for (const o of place.options) {
       if (o.kind !== 'link') continue;
       this.add({
@@ -69,6 +73,7 @@ export class Frontier {
         fromTitle: place.title,
         urlText: urlWords(o.target, place.location),
         located,
+        ...(fromListing ? { fromListing } : {}),
       });
     }
     let taken = 0;
@@ -138,7 +143,8 @@ export class Frontier {
       (lead.boilerplate ? BOILERPLATE_FACTOR : 1) *
       conflictFactor(query.question, lead.label);
     // Only a page's own content inherits its scent: its menus are the same on every page.
-    const inherits = lead.group === 'content' && !lead.boilerplate && !lead.inline;
+    const inherits =
+      lead.group === 'content' && !lead.boilerplate && !lead.inline && lead.fromListing === true;
     const own = scentOf(query, fields, {
       stats,
       senses,
