@@ -39,6 +39,14 @@ describe('answer shapes', () => {
     ).toBeLessThan(0.5);
   });
 
+  it('a ticket or part number is a code, not an amount', () => {
+    const q = 'What is the ticket number of the storage class proposal?';
+    const strength = (text: string) => shapeStrength(text, 'identifier', q, 'paragraph', 'number');
+    expect(strength('[HDDS-3755] Storage Class (draft)')).toBeGreaterThan(0);
+    expect(strength('OEM part 73244-LAF-T05, or 90781NM641 for the H6.')).toBeGreaterThan(0);
+    expect(strength('Decimals are not supported while setting quota, for example 1.5 TB.')).toBe(0);
+  });
+
   it('times and names', () => {
     expect(hasTime('Sales end at 1:00 a.m. on weekdays.', 'Until what time?')).toBe(true);
     expect(hasTime('Sales end late.', 'Until what time?')).toBe(false);

@@ -37,6 +37,15 @@ const IDENTIFIER_KINDS: Array<{ nouns: RegExp; patterns: RegExp[] }> = [
     patterns: KEY_LIKE,
   },
   { nouns: /^(?:file|files|path|paths|url|endpoint|endpoints|directory|folder)$/, patterns: FILE_LIKE },
+  // A ticket or part number: HDDS-3755, 73244-LAF-T05, 90781NM641, #4567.
+  {
+    nouns: /^(?:number|numbers|id|ids)$/,
+    patterns: [
+      /\b(?=[\p{Lu}\d-]*\d)[\p{Lu}\d]+(?:-[\p{Lu}\d]+)+\b/gu,
+      /\b(?=\p{Lu}*\d)(?=\d*\p{Lu})[\p{Lu}\d]{5,}\b/gu,
+      /#\d{2,}\b/g,
+    ],
+  },
   {
     nouns:
       /^(?:class|classes|authorizer|plugin|module|modules|package|packages|library|libraries|function|functions|method|methods|macro|table|element)$/,

@@ -14,6 +14,10 @@ describe('the kind of answer a question asks for', () => {
     ['Where in the release tarball are the Kubernetes files?', 'place'],
     ['How do I tell Ozone which rack each datanode sits in?', 'procedure'],
     ['Can I change some settings without restarting a service?', 'statement'],
+    ['What is the ticket number of the proposal to define storage classes?', 'identifier'],
+    ['What is the OEM part number for the front brake pads?', 'identifier'],
+    ['How big is the ticket for texting behind the wheel?', 'value'],
+    ['What is the number of replicas kept by default?', 'value'],
   ])('%s → %s', (question, kind) => {
     expect(questionType(question).kind).toBe(kind);
   });

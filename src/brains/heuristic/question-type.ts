@@ -26,6 +26,9 @@ const VALUE_NOUNS =
 const TIME_NOUNS = /^(?:time|date|day|days|deadline|hour|hours|month|year|period|week|weeks)$/;
 const IDENTIFIER_NOUNS =
   /^(?:property|properties|key|keys|setting|settings|option|options|parameter|parameters|variable|variables|flag|flags|command|commands|script|scripts|class|classes|package|packages|library|libraries|file|files|function|functions|method|methods|field|fields|module|modules|endpoint|endpoints|api|url|path|paths|argument|arguments|directive|header|tag|attribute|config|configuration|element|macro|table|column|authorizer|plugin)$/;
+/** Things whose "number" is a code: a ticket number is HDDS-3755, not an amount. */
+const CODE_OWNERS =
+  /^(?:ticket|issue|bug|jira|case|reference|part|serial|model|tracking|order|build|patch|change|request)$/;
 /** Words between "which/what" and the noun that do not name it. */
 const SKIP = new Set([
   'the',
@@ -112,6 +115,9 @@ export function questionType(question: string): QuestionType {
         // A kind noun among the phrase's first words, when the head itself names none.
         const kindNoun = (re: RegExp) => phrase?.slice(0, 3).findLast((w) => re.test(w));
         if (TIME_NOUNS.test(noun)) return { kind: 'time', noun };
+        // "The ticket number", "the part number": a code that names the thing, not an amount.
+        if (/^(?:number|id)$/.test(noun) && modifiers.some((w) => CODE_OWNERS.test(w)))
+          return { kind: 'identifier', noun };
         if (VALUE_NOUNS.test(noun)) return { kind: 'value', noun };
         if (IDENTIFIER_NOUNS.test(noun)) return { kind: 'identifier', noun };
         if (modifiers.some((w) => VALUE_NOUNS.test(w))) return { kind: 'value', noun };
