@@ -27,7 +27,19 @@ const MIN_LINKED = 0.5;
 /** Or each entry comes with a line of summary at most (a page of cards, a list of documents with abstracts). */
 const MAX_PER_ENTRY = 25;
 
+/** Places are plain data, read again at every step of a run: each is measured once. */
+const shapes = new WeakMap<Place, ListingShape>();
+
 export function listingShape(place: Place): ListingShape {
+  let shape = shapes.get(place);
+  if (!shape) {
+    shape = measure(place);
+    shapes.set(place, shape);
+  }
+  return shape;
+}
+
+function measure(place: Place): ListingShape {
   // A table of contents marked up as navigation is still the page's content when its entries
   // are what the main text says, or when the page has next to no text of its own.
   const text = squash(place.text);

@@ -277,7 +277,7 @@ export function findAcronyms(text: string): Acronym[] {
 }
 
 /** How well an abbreviation stands for its long form, and the long form for it. */
-const ACRONYM_MATCH = 0.9;
+export const ACRONYM_MATCH = 0.9;
 
 /**
  * The query with the site's abbreviations: where the question spells out a long form the site

@@ -284,46 +284,38 @@ export function createWordNet(options: WordNetOptions = {}): Lexicon {
   };
 }
 
-/** The index line of `lemma` in a sorted WordNet index file, by binary search over its bytes. */
+/** The index line of `lemma` in a sorted WordNet index file. */
 function findLine(index: Buffer, lemma: string): string | null {
-  const key = Buffer.from(`${lemma.replace(/ /g, '_')} `);
-  let lo = 0;
-  let hi = index.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    // The line holding `mid`: back to the previous newline, on to the next.
-    const start = index.lastIndexOf(10, mid - 1) + 1;
-    let end = index.indexOf(10, mid);
-    if (end < 0) end = index.length;
-    // License lines start with two spaces and sort before every lemma.
-    const cmp = index[start] === 32 ? -1 : Buffer.compare(index.subarray(start, start + key.length), key);
-    if (cmp === 0) return index.subarray(start, end).toString('latin1');
-    if (cmp < 0) lo = end + 1;
-    else hi = start;
-  }
-  return null;
+  return linesWithPrefix(index, `${lemma.replace(/ /g, '_')} `)[0] ?? null;
 }
 
-/** Every line of a sorted index file that starts with `prefix`, by binary search for the first. */
+/**
+ * Every line of a sorted index file that starts with `prefix`, by binary search for the first.
+ * (License lines start with two spaces and sort before every lemma.)
+ */
 function linesWithPrefix(index: Buffer, prefix: string): string[] {
   const key = Buffer.from(prefix);
+  const lineEnd = (at: number): number => {
+    const end = index.indexOf(10, at);
+    return end < 0 ? index.length : end;
+  };
+  const startsWith = (at: number, end: number): number =>
+    Buffer.compare(index.subarray(at, Math.min(at + key.length, end)), key);
   let lo = 0;
   let hi = index.length;
   // Lower bound: the first line not sorting before the prefix.
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
+    // The line holding `mid`: back to the previous newline, on to the next.
     const start = index.lastIndexOf(10, mid - 1) + 1;
-    let end = index.indexOf(10, mid);
-    if (end < 0) end = index.length;
-    if (Buffer.compare(index.subarray(start, Math.min(start + key.length, end)), key) < 0) lo = end + 1;
+    const end = lineEnd(mid);
+    if (startsWith(start, end) < 0) lo = end + 1;
     else hi = start;
   }
   const out: string[] = [];
-  let at = lo;
-  while (at < index.length) {
-    let end = index.indexOf(10, at);
-    if (end < 0) end = index.length;
-    if (Buffer.compare(index.subarray(at, Math.min(at + key.length, end)), key) !== 0) break;
+  for (let at = lo; at < index.length; ) {
+    const end = lineEnd(at);
+    if (startsWith(at, end) !== 0) break;
     out.push(index.subarray(at, end).toString('latin1'));
     at = end + 1;
   }

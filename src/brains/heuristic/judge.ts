@@ -1,6 +1,6 @@
 import type { Place } from '../../core/place.ts';
 import type { Query } from '../../core/query.ts';
-import { askedPhrase, contrastWords } from '../../core/query.ts';
+import { ACRONYM_MATCH, askedPhrase, contrastWords } from '../../core/query.ts';
 import { type TermStats, termSet, termWeight } from '../../core/scent.ts';
 import { squash, stem, terms } from '../../core/text.ts';
 import { shapeStrength } from './answer-shape.ts';
@@ -60,7 +60,7 @@ const FOCUS_MISSING = 0.3;
 /** How much of a passage's relevance rides on its page naming the question's names and identifiers. */
 const WHERE_SHARE = 0.6;
 /** A name is shown by itself or by its abbreviation as the site defines it ("OM" for "Ozone Manager"). */
-const PLACING_MATCH = 0.9;
+const PLACING_MATCH = ACRONYM_MATCH;
 /** A claimed answer's page shows at least this share of them. */
 const MIN_PLACED = 0.7;
 /**
