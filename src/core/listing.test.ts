@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isListing, listingShape } from './listing.ts';
+import { isListing, listingShape, promisingEntries } from './listing.ts';
 import type { Memory } from './memory.ts';
 import type { Option, Place } from './place.ts';
 import { rankOptions } from './rank-options.ts';
@@ -97,5 +97,22 @@ describe('what the entries of a listing inherit', () => {
     const links = chapters.slice(0, 3).map((label, i) => link(i + 1, label, `chapters/${i + 1}/`));
     const ranked = rankOptions(place(prose, links), memory(1), 'What restraint does a child need?');
     expect(ranked.every((o) => o.score === 0)).toBe(true);
+  });
+
+  it('lets the few entries of a page that is nothing else (a chapter of four subchapters) share its promise, whatever their markup', () => {
+    const subchapters = ['Subchapter I. General Provisions.', 'Subchapter II. Commercial Operators.'].map(
+      (label, i) => link(i + 1, label, `subchapters/${i + 1}/`, { group: 'section' }),
+    );
+    const chapter = place('Chapter 16', [link(9, 'Code', '/code/', { group: 'section' }), ...subchapters]);
+    expect(isListing(listingShape(chapter))).toBe(false);
+    expect([...promisingEntries(chapter)].map((o) => o.label)).toEqual(subchapters.map((o) => o.label));
+    const ranked = rankOptions(chapter, memory(1), 'What restraint does a child need?');
+    expect(ranked.filter((o) => o.score > 0).map((o) => o.label)).toEqual(subchapters.map((o) => o.label));
+  });
+
+  it('passes nothing on through a short page of prose with a few links', () => {
+    const prose = Array.from({ length: 10 }, () => 'A child needs a restraint.').join(' ');
+    const links = chapters.slice(0, 3).map((label, i) => link(i + 1, label, `chapters/${i + 1}/`));
+    expect(promisingEntries(place(prose, links)).size).toBe(0);
   });
 });

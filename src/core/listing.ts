@@ -16,12 +16,16 @@ export interface ListingShape {
   linked: number;
   /** Words of main text per entry: a label and a line of summary in a listing, paragraphs in an article. */
   perEntry: number;
+  /** The page has next to no text of its own beside its entries. */
+  bare: boolean;
 }
 
 /** A page with fewer words of main text than this has no content of its own. */
 const BARE_TEXT = 30;
 /** A page with fewer entries is a page with some links, not a list to scan. */
 const MIN_ENTRIES = 8;
+/** A bare page's list this short is still a list: its entries are all it says. */
+const MIN_SHORT = 2;
 /** Labels make up at least this share of a listing's words; prose with links has far less. */
 const MIN_LINKED = 0.5;
 /** Or each entry comes with a line of summary at most (a page of cards, a list of documents with abstracts). */
@@ -55,7 +59,12 @@ function measure(place: Place): ListingShape {
   );
   const labelWords = entries.reduce((n, o) => n + words(o.label).length, 0);
   const textWords = Math.max(words(place.text).length, labelWords, 1);
-  return { entries, linked: labelWords / textWords, perEntry: textWords / Math.max(entries.length, 1) };
+  return {
+    entries,
+    linked: labelWords / textWords,
+    perEntry: textWords / Math.max(entries.length, 1),
+    bare,
+  };
 }
 
 /** Mostly a list of the site's pages: worth scanning whole before choosing. */
@@ -64,3 +73,22 @@ export function isListing(shape: ListingShape): boolean {
     shape.entries.length >= MIN_ENTRIES && (shape.linked >= MIN_LINKED || shape.perEntry <= MAX_PER_ENTRY)
   );
 }
+
+/**
+ * The entries that share what their page promises: a listing's, or the few entries of a page that
+ * is nothing but them (a chapter of four subchapters). A page of prose passes nothing on to its links.
+ */
+export function promisingEntries(place: Place): ReadonlySet<Option> {
+  let set = promising.get(place);
+  if (!set) {
+    const shape = listingShape(place);
+    const listed =
+      isListing(shape) || (shape.bare && shape.entries.length >= MIN_SHORT && shape.linked >= MIN_LINKED);
+    set = listed ? new Set(shape.entries) : NO_ENTRIES;
+    promising.set(place, set);
+  }
+  return set;
+}
+
+const promising = new WeakMap<Place, ReadonlySet<Option>>();
+const NO_ENTRIES: ReadonlySet<Option> = new Set();

@@ -244,6 +244,20 @@ describe('light words', () => {
     expect(need?.weight).toBeLessThan((seat?.weight ?? 0) / 2);
     expect(q.terms.get(stem('requirement'))?.[0]?.concept).toBe(q.concepts.indexOf(need as Concept));
   });
+
+  it('so are the words that ask whether a thing is required or allowed ("Is it mandatory to register my bike?")', () => {
+    const weight = (question: string, word: string) =>
+      buildQuery(question).concepts.find((c) => c.word === word)?.weight ?? 0;
+    for (const [question, word] of [
+      ['Is it mandatory to register my bike?', 'mandatory'],
+      ['Is it legal to register my bike?', 'legal'],
+      ['Are teenagers allowed to register a bike?', 'allowed'],
+      ['Is a helmet required to register a bike?', 'required'],
+    ] as const) {
+      expect(weight(question, word)).toBeGreaterThan(0);
+      expect(weight(question, word)).toBeLessThan(weight(question, 'bike') / 2);
+    }
+  });
 });
 
 describe('what a question sets aside', () => {

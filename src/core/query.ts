@@ -97,7 +97,12 @@ const NUMBER_WEIGHT = 0.3;
  * Words that say what kind of answer is wanted more than what it is about: "do I need a permit"
  * asks for a requirement, and a section named "Requirements" may hold it; they weigh little.
  */
-const LIGHT_WORDS = new Map([[stem('need'), 0.4]]);
+const LIGHT_WORDS = new Map(
+  ['need', 'mandatory', 'compulsory', 'obligatory', 'required', 'allowed', 'legal'].map((w) => [
+    stem(w),
+    0.4,
+  ]),
+);
 /** A word of a related phrase says less than the phrase ("motor" of "motor vehicle"). */
 const PHRASE_PART = 0.7;
 /** Related words weaker than this add more noise than reach. */

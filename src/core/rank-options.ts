@@ -1,4 +1,4 @@
-import { isListing, listingShape } from './listing.ts';
+import { promisingEntries } from './listing.ts';
 import type { Memory } from './memory.ts';
 import type { MenuItem, Option, Peek, Place } from './place.ts';
 import { buildQuery, flatQuery, type Query } from './query.ts';
@@ -190,23 +190,15 @@ export function rankOptions(place: Place, memory: Memory, question: string | Que
   const query = typeof question === 'string' ? queryOf(memory, question) : question;
   const hasQuestion = query.concepts.length > 0;
   const { scores, via } = scoreOptions(place, memory, query);
-  const inherited = isListing(listingShape(place))
-    ? INHERIT * (memory.placeScent?.get(visitKey(place.location, place.folder)) ?? 0)
-    : 0;
+  const entries = promisingEntries(place);
+  const inherited = INHERIT * (memory.placeScent?.get(visitKey(place.location, place.folder)) ?? 0);
   const viewOptions = options.map((o, i): ViewOption => {
     const key = optionVisitKey(place, o);
     const visited = memory.visited.has(key);
     const deadEnd = memory.deadEnds.has(key);
     const peek = o.kind === 'link' ? memory.peeks?.get(visitKey(o.target)) : undefined;
-    // A link up the hierarchy (a breadcrumb) inherits nothing: going up is `back`.
-    // Only the page's own content inherits: its menus and chrome are the same on every page.
-    const up =
-      o.kind !== 'link' ||
-      o.group !== 'content' ||
-      o.boilerplate ||
-      o.inline ||
-      isAncestor(o.target, place.location);
-    let score = (scores[i] ?? 0) + (up ? 0 : inherited);
+    // Only a listing's entries inherit (not breadcrumbs, menus, chrome or links inside prose).
+    let score = (scores[i] ?? 0) + (entries.has(o) ? inherited : 0);
     if (o.group === 'section') score *= 0.8;
     if (o.group === 'external') score *= 0.5;
     if (o.boilerplate) score *= 0.3;

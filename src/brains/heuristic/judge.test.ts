@@ -103,12 +103,12 @@ describe('the answer judge, by the kind of answer asked for', () => {
   });
 
   it('words the site never spoke of so far are left out of found, not of sure', () => {
-    const question = 'Are teenagers allowed inside a liquor store during school hours?';
+    const question = 'Can teenagers shop inside a liquor store during school hours?';
     const place = page('Liquor store licenses', [
-      para('A liquor store is allowed to sell alcohol during these hours: 9 a.m. to 10 p.m.'),
+      para('A liquor store may open its shop to sell alcohol during these hours: 9 a.m. to 10 p.m.'),
     ]);
-    // Pages read so far speak of liquor, stores, hours and what is allowed, never of teenagers or schools.
-    const df = new Map(['liquor', 'store', 'allow', 'hour', 'sell'].map((t) => [stem(t), 3]));
+    // Pages read so far speak of liquor, stores, shops and hours, never of teenagers or schools.
+    const df = new Map(['liquor', 'store', 'shop', 'hour', 'sell'].map((t) => [stem(t), 3]));
     const j = judgePlace(place, buildQuery(question), { stats: { docs: 5, df } });
     expect(j.found).toBe(true);
     expect(j.relevance).toBeGreaterThanOrEqual(0.8);

@@ -188,19 +188,19 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     frontier.addPlace(place, placeVisitKey(place), run.query);
     summaries.set(placeVisitKey(place), summarizePeek(place.location, place, run.query));
   };
-  /** How near what each place read says (its title, headings and passages, not its links) comes to the question. */
-  const textScent = new Map<string, number>();
-  /** Refreshes how near each place read comes to the question, with the site's vocabulary as now known. */
+  /**
+   * Refreshes how near each place read comes to the question (`run.placeScent`), with the site's
+   * vocabulary as now known: by what it says — its title, headings and passages — not by its
+   * links' labels, which its entries carry themselves (a sibling's label is no promise).
+   */
   const scorePlaces = (): void => {
     const stats = run.stats();
     for (const [key, summary] of summaries) {
-      const fields = peekFields(summary);
-      run.placeScent.set(key, scentOf(run.query, fields, { stats, senses: run.senses }).score);
-      const said = fields.filter((f) => f.text !== summary.labels);
-      textScent.set(key, scentOf(run.query, said, { stats, senses: run.senses }).score);
+      const said = peekFields(summary).filter((f) => f.text !== summary.labels);
+      run.placeScent.set(key, scentOf(run.query, said, { stats, senses: run.senses }).score);
     }
   };
-  const saysScent = (p: Place): number => textScent.get(placeVisitKey(p)) ?? 0;
+  const saysScent = (p: Place): number => run.placeScent.get(placeVisitKey(p)) ?? 0;
   /** Reads a page the run has not read yet (one page of the budget), or returns the one it has. */
   const load = async (url: string, from: Place): Promise<Place> => admit(url, await fetchPlace(url, from));
   /** Fetches a page (one page of the budget) without taking it in yet; a failure is returned, not thrown. */

@@ -1,4 +1,4 @@
-import { isListing, listingShape } from '../../core/listing.ts';
+import { promisingEntries } from '../../core/listing.ts';
 import type { MenuItem, OptionGroup, Peek, Place } from '../../core/place.ts';
 import type { Query } from '../../core/query.ts';
 import { urlWords } from '../../core/rank.ts';
@@ -58,9 +58,10 @@ export class Frontier {
   /** Records the links of a place (options and, for menus, every entry of the tree). */
   addPlace(place: Place, placeKey: string, query: Query): void {
     const located = locatedTerms(query, `${place.title} ${place.path.join(' ')}`);
-    const fromListing = isListing(listingShape(place));
+    const entries = promisingEntries(place);
     for (const o of place.options) {
       if (o.kind !== 'link') continue;
+      const fromListing = entries.has(o);
       this.add({
         key: visitKey(o.target),
         url: o.target,
@@ -142,9 +143,8 @@ export class Frontier {
       GROUP_FACTOR[lead.group] *
       (lead.boilerplate ? BOILERPLATE_FACTOR : 1) *
       conflictFactor(query.question, lead.label);
-    // Only a page's own content inherits its scent: its menus are the same on every page.
-    const inherits =
-      lead.group === 'content' && !lead.boilerplate && !lead.inline && lead.fromListing === true;
+    // Only a listing's entries inherit its scent: menus, chrome and links inside prose do not.
+    const inherits = !lead.boilerplate && !lead.inline && lead.fromListing === true;
     const own = scentOf(query, fields, {
       stats,
       senses,
