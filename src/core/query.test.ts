@@ -8,6 +8,7 @@ import {
   conceptsShown,
   contrastWords,
   findAcronyms,
+  findSpelledOut,
   flatQuery,
   lexiconWords,
   nameRuns,
@@ -335,6 +336,17 @@ describe('findAcronyms', () => {
     expect(findAcronyms('Read about the Storage Container Manager (SCM)')).toEqual([
       { short: 'scm', long: 'storage container manager' },
     ]);
+  });
+
+  it('finds an abbreviation of the question spelled out as a name, where the site never defines it', () => {
+    const text = 'Code of the District of Columbia. Title 50. Motor Vehicles.';
+    expect(findSpelledOut(text, ['dc'])).toEqual([{ short: 'dc', long: 'district of columbia' }]);
+    // A name's capitals only: lowercase words spell nothing, and a run broken by other words fails.
+    expect(findSpelledOut('the data center is closed', ['dc'])).toEqual([]);
+    expect(findSpelledOut('District Court of Columbia', ['dc'])).toEqual([
+      { short: 'dc', long: 'district court' },
+    ]);
+    expect(findSpelledOut('Drivers, Cars and Trucks', ['dc'])).toEqual([]);
   });
 
   it('rejects parentheses whose letters are not the initials, and lowercase ones', () => {

@@ -281,6 +281,49 @@ export function findAcronyms(text: string): Acronym[] {
   return out;
 }
 
+/**
+ * Where a text spells out an abbreviation of the question that it never defines: "DC" asked,
+ * "District of Columbia" written. The long form is a run of capitalized words (small words may sit
+ * between them) whose initials are the abbreviation's letters, as a name is abbreviated.
+ */
+export function findSpelledOut(text: string, shorts: readonly string[]): Acronym[] {
+  const out: Acronym[] = [];
+  // A name runs within a phrase: punctuation ends it.
+  const phrases = text
+    .split(/[.,;:!?()[\]{}"“”\n]+/)
+    .map((p) => p.split(/[^\p{L}\p{N}&'’]+/u).filter(Boolean));
+  for (const short of shorts) {
+    const letters = short.toLowerCase();
+    if (letters.length < 2) continue;
+    for (const tokens of phrases) {
+      const long = spelledIn(tokens, letters);
+      if (long === null) continue;
+      out.push({ short: letters, long });
+      break;
+    }
+  }
+  return out;
+}
+
+/** The first run of capitalized words in `tokens` whose initials are `letters`, or null. */
+function spelledIn(tokens: readonly string[], letters: string): string | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const used: string[] = [];
+    let li = 0;
+    for (let j = i; j < tokens.length && li < letters.length; j++) {
+      const w = tokens[j] as string;
+      if (/^\p{Lu}\p{Ll}/u.test(w) && w[0]?.toLowerCase() === letters[li]) {
+        used.push(w);
+        li++;
+      } else if (used.length > 0 && SMALL_WORDS.has(w.toLowerCase())) {
+        used.push(w);
+      } else break;
+    }
+    if (li === letters.length) return used.join(' ').toLowerCase();
+  }
+  return null;
+}
+
 /** How well an abbreviation stands for its long form, and the long form for it. */
 export const ACRONYM_MATCH = 0.9;
 

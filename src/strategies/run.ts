@@ -1,7 +1,14 @@
 import type { Usage } from '../core/action.ts';
 import type { Memory, PathEntry } from '../core/memory.ts';
 import type { MenuItem, Peek, Place } from '../core/place.ts';
-import { type Acronym, buildQuery, findAcronyms, type Query, withAcronyms } from '../core/query.ts';
+import {
+  type Acronym,
+  buildQuery,
+  findAcronyms,
+  findSpelledOut,
+  type Query,
+  withAcronyms,
+} from '../core/query.ts';
 import type { TermStats } from '../core/scent.ts';
 import { isStopword, stem, terms, words } from '../core/text.ts';
 import type { Closest, Finding, Stats, Step, StopReason, Trail } from '../core/trail.ts';
@@ -73,6 +80,8 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
   const labelsSeen = new Set<string>();
   const pageDf = new Map<string, number>();
   const looked = new Set<string>();
+  /** Abbreviations the question uses ("DC"), to find spelled out on the pages read. */
+  const asked = [...new Set([...ctx.question.matchAll(/\b[A-Z]{2,6}\b/g)].map((m) => m[0].toLowerCase()))];
   const pagesSeen = new Set<string>();
   const run: StrategyRun = {
     ctx,
@@ -146,7 +155,12 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
       if (place.folder?.length || pagesSeen.has(place.location)) return;
       pagesSeen.add(place.location);
       // The site's own abbreviations join the question's words: "SCM" answers "Storage Container Manager".
-      const fresh = findAcronyms(`${place.title}\n${place.text}`).filter((a) => !run.acronyms.has(a.short));
+      const text = `${place.title}\n${place.text}`;
+      const unread = asked.filter((short) => !run.acronyms.has(short));
+      const fresh = [
+        ...findAcronyms(text),
+        ...(unread.length > 0 ? findSpelledOut(text, unread) : []),
+      ].filter((a) => !run.acronyms.has(a.short));
       if (fresh.length > 0) {
         for (const a of fresh) run.acronyms.set(a.short, a);
         run.query = withAcronyms(run.query, [...run.acronyms.values()]);
