@@ -10,7 +10,7 @@ import { benchExtraction } from './extraction.ts';
 import { benchLibrary, libraryMarkdown } from './library.ts';
 import { benchLlm, llmMarkdown } from './llm.ts';
 import { evaluateExampleSite, navigationMarkdown } from './navigation.ts';
-import { benchSite, benchSiteProse, SITE_NAMES, sitesMarkdown } from './sites.ts';
+import { benchSite, benchSiteFromGold, benchSiteProse, SITE_NAMES, sitesMarkdown } from './sites.ts';
 import { benchViews, viewsMarkdown } from './views.ts';
 
 const OUT = fileURLToPath(new URL('../docs/BENCHMARKS.md', import.meta.url));
@@ -21,7 +21,11 @@ async function main(): Promise<void> {
   const navigation = await evaluateExampleSite();
   console.error('sites: asking the real-site questions offline, with the baselines…');
   const sites = await Promise.all(
-    SITE_NAMES.map(async (site) => ({ ...(await benchSite(site)), prose: await benchSiteProse(site) })),
+    SITE_NAMES.map(async (site) => ({
+      ...(await benchSite(site)),
+      prose: await benchSiteProse(site),
+      fromGold: await benchSiteFromGold(site),
+    })),
   );
   console.error('navigation: the LLM brain against local fake models…');
   const llm = await benchLlm();

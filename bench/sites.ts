@@ -5,7 +5,7 @@
  * a best-first crawler within the same page budget (URL and anchor keyword scoring, as Crawl4AI's
  * best-first strategy does), which answers with the best passage of the pages it fetched.
  *
- * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose] [--no-crawler] [--prose]`.
+ * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose] [--no-crawler] [--prose] [--from-gold]`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -75,6 +75,8 @@ export interface SiteResult {
   ariadne: MethodFigures;
   /** The LLM brain whose model never replies validly: every move falls back to the heuristic. */
   prose?: MethodFigures;
+  /** Runs started on a gold page: what reading alone achieves, the ceiling navigation works under. */
+  fromGold?: MethodFigures;
   crawler: MethodFigures;
   bm25: { hit1: number; hit3: number };
   runs: RunScore[];
@@ -153,6 +155,8 @@ export interface SiteBenchOptions {
   onRun?: (site: string, q: SiteQuestion, run: RunScore, trail: Trail) => void;
   /** Skip the crawler baseline (faster while developing). */
   noCrawler?: boolean;
+  /** Start each run on the question's first gold page instead of its start page. */
+  startAtGold?: boolean;
 }
 
 export async function benchSite(site: string, options: SiteBenchOptions = {}): Promise<SiteResult> {
@@ -165,7 +169,7 @@ export async function benchSite(site: string, options: SiteBenchOptions = {}): P
   const crawlerRuns: RunScore[] = [];
   try {
     for (const q of questions) {
-      const start = new URL(q.start, server.url).href;
+      const start = new URL(options.startAtGold ? (q.gold[0] ?? q.start) : q.start, server.url).href;
       const world = timedWorld(createWebWorld({ cacheSize: 128 }));
       const trail = await navigate({
         start,
@@ -227,6 +231,15 @@ export async function benchSiteProse(site: string, only?: readonly string[]): Pr
   } finally {
     await fake.close();
   }
+}
+
+/**
+ * The same questions started on a gold page: a run that needs no navigation at all still has to
+ * read the answer there, recognise it and keep it. Success here bounds success from the start page.
+ */
+export async function benchSiteFromGold(site: string, only?: readonly string[]): Promise<MethodFigures> {
+  const result = await benchSite(site, { ...(only ? { only } : {}), noCrawler: true, startAtGold: true });
+  return result.ariadne;
 }
 
 /**
@@ -368,6 +381,11 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
           `| ${r.site} | LLM brain, model replies only prose (heuristic fallback) | ${pct(r.prose.success)} (${pct(r.prose.claimed)}) | ${pct(r.prose.wrong)} | ${r.prose.meanPages.toFixed(1)} / ${r.prose.maxPages} | ${r.prose.meanSteps.toFixed(1)} | ${r.prose.engineMsPerStep.toFixed(1)} | ${pct(r.prose.goldSeen)} |`,
         ]
       : []),
+    ...(r.fromGold
+      ? [
+          `| ${r.site} | Ariadne, started on a gold page (reading alone, no navigation) | ${pct(r.fromGold.success)} (${pct(r.fromGold.claimed)}) | ${pct(r.fromGold.wrong)} | ${r.fromGold.meanPages.toFixed(1)} / ${r.fromGold.maxPages} | ${r.fromGold.meanSteps.toFixed(1)} | ${r.fromGold.engineMsPerStep.toFixed(1)} | ${pct(r.fromGold.goldSeen)} |`,
+        ]
+      : []),
     `| ${r.site} | flat BM25, every page (hit@1 / hit@3) | ${pct(r.bm25.hit1)} / ${pct(r.bm25.hit3)} | – | all | – | – | – |`,
   ]);
   return [
@@ -380,6 +398,7 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
     'with `found: false`). Wrong = claimed found but not a success. Gold read = a gold page was fetched during the run.',
     "The crawler follows links by question keywords in URL and anchor (as Crawl4AI's best-first strategy) and answers",
     'with the best BM25 passage of the pages it fetched. Flat BM25 ranks every page of the site (SQLite FTS5, porter).',
+    'The run started on a gold page needs no navigation: its success bounds what navigating from the start can reach.',
     '',
     '| site | method | success | wrong | pages, mean / max | steps, mean | engine ms per step | gold read |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -416,6 +435,7 @@ async function main(): Promise<void> {
       },
     });
     if (args.includes('--prose')) result.prose = await benchSiteProse(site, only);
+    if (args.includes('--from-gold')) result.fromGold = await benchSiteFromGold(site, only);
     results.push(result);
     const a = result.ariadne;
     console.log(
