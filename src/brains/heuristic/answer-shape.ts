@@ -87,7 +87,7 @@ const VALUE_FORMS: Array<{ nouns: RegExp; pattern: RegExp }> = [
 ];
 const HOW_OFTEN = /\bhow (?:often|frequently)\b|\bhow many times\b/i;
 const FREQUENCY =
-  /\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five|six|ten|several|many) times|every|each|daily|weekly|bi-?weekly|semi-?monthly|monthly|quarterly|semi-?annually|annually|yearly|hourly|nightly|per (?:second|minute|hour|day|week|month|quarter|year|annum))\b|\ba (?:second|minute|day|week|month|year)\b/gi;
+  /\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five|six|ten|several|many) times|(?:every|each)(?: other| \d+| few| two| three)? (?:second|minute|hour|day|night|week|month|quarter|year|calendar|business|working|pay|billing|run|time)s?|daily|weekly|bi-?weekly|semi-?monthly|monthly|quarterly|semi-?annually|annually|yearly|hourly|nightly)\b/gi;
 
 /** A measured value: a figure with its unit or currency ("89 ft-lb", "$100", "10%", "128GB"). */
 const MEASURE =
