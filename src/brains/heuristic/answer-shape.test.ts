@@ -25,7 +25,9 @@ describe('answer shapes', () => {
     expect(valueStrength('The report is filed every 30 days.', often)).toBe(1);
     expect(valueStrength('If wages are fixed by the hour, the average of 52 weeks is used.', often)).toBe(0);
     // A rate is not how often: "the rate of pay per hour", "$500 a month".
-    expect(valueStrength('The contract states the rate of pay per hour, week, or other unit.', often)).toBe(0);
+    expect(valueStrength('The contract states the rate of pay per hour, week, or other unit.', often)).toBe(
+      0,
+    );
     expect(valueStrength('The fee is $500 a month.', often)).toBe(0);
     // "each" or "every" counts times only with a period: not "for each failure", "every employer".
     expect(valueStrength('A fine of $500 for each failure to file.', often)).toBe(0);

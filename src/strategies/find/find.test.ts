@@ -170,16 +170,25 @@ describe('find and the guard', () => {
     expect(trail.stop.code).toBe('brain-stopped');
   });
 
-  it('ends a run whose brain keeps choosing refused moves', async () => {
-    const brain = createScriptedBrain([
-      { type: 'back' },
-      { type: 'back' },
-      { type: 'back' },
-      { type: 'back' },
-    ]);
-    const trail = await navigate({ start: server.url, question: QUESTION, brain });
+  it('ends a run whose brain keeps choosing refused moves, keeping what it read', async () => {
+    const scripted = createScriptedBrain(
+      [{ type: 'read' }, { type: 'back' }, { type: 'back' }, { type: 'back' }, { type: 'back' }],
+      /Welcome/,
+    );
+    const brain = {
+      ...scripted,
+      read: async (...args: Parameters<typeof scripted.read>) => ({
+        ...(await scripted.read(...args)),
+        tentative: true,
+        confidence: 0.7,
+      }),
+    };
+    const trail = await navigate({ start: server.url, question: QUESTION, brain, world: createWebWorld() });
     expect(trail.stop.code).toBe('error');
-    expect(trail.steps).toHaveLength(3);
+    expect(trail.stop.reason).toContain('3 refused moves in a row');
+    expect(trail.steps.slice(1, 4).map((s) => s.result)).toEqual(['rejected', 'rejected', 'rejected']);
+    // The plausible answer read before the brain went astray is not lost.
+    expect(trail.findings[0]).toMatchObject({ unconfirmed: true, citation: { url: server.url } });
   });
 
   it('hands a plausible answer over unconfirmed, never claiming it, when nothing surer is read', async () => {

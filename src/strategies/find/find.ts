@@ -565,7 +565,11 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
       }
       warnings = [verdict.message];
       if (++rejectedInARow >= MAX_REJECTIONS_IN_A_ROW) {
-        return finish({ code: 'error', reason: `the brain chose ${rejectedInARow} refused moves in a row` });
+        // The run ends, but what it read is not lost: the best plausible answer is still handed over.
+        return conclude({
+          code: 'error',
+          reason: `the brain chose ${rejectedInARow} refused moves in a row`,
+        });
       }
       continue;
     }
