@@ -55,6 +55,8 @@ export interface RunScore {
   cited: string;
   answer: string;
   stop: string;
+  /** Where a run of Ariadne fell short (see `fateOf`); none for the crawler. */
+  fate?: string;
 }
 
 export interface MethodFigures {
@@ -129,6 +131,21 @@ function pagesRead(trail: Trail): string[] {
   return out;
 }
 
+/**
+ * Where a run fell short: the gold page never fetched (navigation), fetched but never read, read
+ * without a plausible answer (reading), read with one but another answer chosen, or cited with a
+ * passage that lacks the answer.
+ */
+function fateOf(q: SiteQuestion, trail: Trail, success: boolean, goldSeen: boolean): string {
+  if (success) return 'success';
+  const gold = (u: string) => goldAmong(q, [u]);
+  if (trail.findings.some((f) => gold(f.citation.url ?? ''))) return 'gold cited, passage lacks the answer';
+  const reads = trail.steps.filter((s) => s.action.type === 'read' && gold(s.at ?? ''));
+  if (reads.some((s) => s.result !== 'no-answer')) return 'gold read with an answer, another chosen';
+  if (reads.length > 0) return 'gold read, no answer found';
+  return goldSeen ? 'gold fetched, never read' : 'gold never fetched';
+}
+
 function goldAmong(q: SiteQuestion, urls: readonly string[]): boolean {
   const gold = new Set(q.gold);
   return urls.some((u) => pageForms(u).some((p) => gold.has(p)));
@@ -179,6 +196,7 @@ export async function benchSite(site: string, options: SiteBenchOptions = {}): P
       });
       await world.close?.();
       const { success, cited } = scoreTrail(q, trail);
+      const goldSeen = goldAmong(q, pagesRead(trail));
       const run: RunScore = {
         id: q.id,
         success,
@@ -187,10 +205,11 @@ export async function benchSite(site: string, options: SiteBenchOptions = {}): P
         pages: trail.stats.pages,
         steps: trail.stats.steps,
         engineMs: Math.max(0, trail.stats.ms - world.ms),
-        goldSeen: goldAmong(q, pagesRead(trail)),
+        goldSeen,
         cited,
         answer: trail.answer ?? trail.findings[0]?.answer ?? '',
         stop: `${trail.stop.code}: ${trail.stop.reason}`,
+        fate: fateOf(q, trail, success, goldSeen),
       };
       runs.push(run);
       options.onRun?.(site, q, run, trail);
@@ -388,6 +407,13 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
       : []),
     `| ${r.site} | flat BM25, every page (hit@1 / hit@3) | ${pct(r.bm25.hit1)} / ${pct(r.bm25.hit3)} | – | all | – | – | – |`,
   ]);
+  const fates = results.map((r) => {
+    const counts = new Map<string, number>();
+    for (const run of r.runs)
+      if (run.fate && run.fate !== 'success') counts.set(run.fate, (counts.get(run.fate) ?? 0) + 1);
+    const parts = [...counts].sort((a, b) => b[1] - a[1]).map(([fate, n]) => `${fate} ${n}`);
+    return `- ${r.site}: ${parts.join(', ') || 'none'}`;
+  });
   return [
     '## Real sites never seen before (offline)',
     '',
@@ -403,6 +429,10 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
     '| site | method | success | wrong | pages, mean / max | steps, mean | engine ms per step | gold read |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    'Where the runs of Ariadne (heuristic) that did not succeed fell short, by question count:',
+    '',
+    ...fates,
     '',
   ].join('\n');
 }
@@ -422,7 +452,7 @@ async function main(): Promise<void> {
       onRun: (_s, q, run, trail) => {
         const verdict = run.success ? 'ok   ' : run.wrong ? 'WRONG' : 'miss ';
         console.log(
-          `${verdict} ${q.id} p=${run.pages} s=${run.steps} gold-read=${run.goldSeen ? 'y' : 'n'} ${run.cited || '-'} :: ${run.answer.slice(0, 100)}`,
+          `${verdict} ${q.id} p=${run.pages} s=${run.steps} gold-read=${run.goldSeen ? 'y' : 'n'} ${run.cited || '-'} [${run.fate}] :: ${run.answer.slice(0, 100)}`,
         );
         if (verbose) {
           for (const s of trail.steps) {
