@@ -392,19 +392,17 @@ function visibleText(html: string): string {
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 
 export function sitesMarkdown(results: readonly SiteResult[]): string {
+  const row = (site: string, method: string, f: MethodFigures | undefined): string[] =>
+    f
+      ? [
+          `| ${site} | ${method} | ${pct(f.success)} (${pct(f.claimed)}) | ${pct(f.wrong)} | ${f.meanPages.toFixed(1)} / ${f.maxPages} | ${f.meanSteps.toFixed(1)} | ${f.engineMsPerStep.toFixed(1)} | ${pct(f.goldSeen)} |`,
+        ]
+      : [];
   const rows = results.flatMap((r) => [
-    `| ${r.site} | Ariadne (heuristic) | ${pct(r.ariadne.success)} (${pct(r.ariadne.claimed)}) | ${pct(r.ariadne.wrong)} | ${r.ariadne.meanPages.toFixed(1)} / ${r.ariadne.maxPages} | ${r.ariadne.meanSteps.toFixed(1)} | ${r.ariadne.engineMsPerStep.toFixed(1)} | ${pct(r.ariadne.goldSeen)} |`,
-    `| ${r.site} | best-first crawler | ${pct(r.crawler.success)} (${pct(r.crawler.claimed)}) | ${pct(r.crawler.wrong)} | ${r.crawler.meanPages.toFixed(1)} / ${r.crawler.maxPages} | ${r.crawler.meanSteps.toFixed(1)} | ${r.crawler.engineMsPerStep.toFixed(1)} | ${pct(r.crawler.goldSeen)} |`,
-    ...(r.prose
-      ? [
-          `| ${r.site} | LLM brain, model replies only prose (heuristic fallback) | ${pct(r.prose.success)} (${pct(r.prose.claimed)}) | ${pct(r.prose.wrong)} | ${r.prose.meanPages.toFixed(1)} / ${r.prose.maxPages} | ${r.prose.meanSteps.toFixed(1)} | ${r.prose.engineMsPerStep.toFixed(1)} | ${pct(r.prose.goldSeen)} |`,
-        ]
-      : []),
-    ...(r.fromGold
-      ? [
-          `| ${r.site} | Ariadne, started on a gold page (reading alone, no navigation) | ${pct(r.fromGold.success)} (${pct(r.fromGold.claimed)}) | ${pct(r.fromGold.wrong)} | ${r.fromGold.meanPages.toFixed(1)} / ${r.fromGold.maxPages} | ${r.fromGold.meanSteps.toFixed(1)} | ${r.fromGold.engineMsPerStep.toFixed(1)} | ${pct(r.fromGold.goldSeen)} |`,
-        ]
-      : []),
+    ...row(r.site, 'Ariadne (heuristic)', r.ariadne),
+    ...row(r.site, 'best-first crawler', r.crawler),
+    ...row(r.site, 'LLM brain, model replies only prose (heuristic fallback)', r.prose),
+    ...row(r.site, 'Ariadne, started on a gold page (reading alone, no navigation)', r.fromGold),
     `| ${r.site} | flat BM25, every page (hit@1 / hit@3) | ${pct(r.bm25.hit1)} / ${pct(r.bm25.hit3)} | – | all | – | – | – |`,
   ]);
   const fates = results.map((r) => {

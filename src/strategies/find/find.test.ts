@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeuristicBrain } from '../../brains/heuristic/index.ts';
 import { createScriptedBrain } from '../../brains/scripted/index.ts';
+import type { Brain } from '../../core/brain.ts';
 import { DEFAULT_BUDGET } from '../../core/budget.ts';
 import type { Step } from '../../core/trail.ts';
 import { servePages } from '../../demo/serve-pages.ts';
@@ -67,6 +68,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const QUESTION = 'What is the coolant capacity of the Zephyr?';
+
+/** A scripted brain whose every answer (the home page's welcome) is only plausible, never sure. */
+function unsureBrain(moves: Parameters<typeof createScriptedBrain>[0]): Brain {
+  const scripted = createScriptedBrain(moves, /Welcome/);
+  return {
+    ...scripted,
+    read: async (...args) => ({ ...(await scripted.read(...args)), tentative: true, confidence: 0.7 }),
+  };
+}
 
 describe('find with the heuristic brain', () => {
   it('leaves a dead end for the best lead seen, opens folders in place, and reads the cited answer', async () => {
@@ -171,18 +181,13 @@ describe('find and the guard', () => {
   });
 
   it('ends a run whose brain keeps choosing refused moves, keeping what it read', async () => {
-    const scripted = createScriptedBrain(
-      [{ type: 'read' }, { type: 'back' }, { type: 'back' }, { type: 'back' }, { type: 'back' }],
-      /Welcome/,
-    );
-    const brain = {
-      ...scripted,
-      read: async (...args: Parameters<typeof scripted.read>) => ({
-        ...(await scripted.read(...args)),
-        tentative: true,
-        confidence: 0.7,
-      }),
-    };
+    const brain = unsureBrain([
+      { type: 'read' },
+      { type: 'back' },
+      { type: 'back' },
+      { type: 'back' },
+      { type: 'back' },
+    ]);
     const trail = await navigate({ start: server.url, question: QUESTION, brain, world: createWebWorld() });
     expect(trail.stop.code).toBe('error');
     expect(trail.stop.reason).toContain('3 refused moves in a row');
@@ -192,15 +197,7 @@ describe('find and the guard', () => {
   });
 
   it('hands a plausible answer over unconfirmed, never claiming it, when nothing surer is read', async () => {
-    const scripted = createScriptedBrain([{ type: 'read' }, { type: 'stop', reason: 'enough' }], /Welcome/);
-    const brain = {
-      ...scripted,
-      read: async (...args: Parameters<typeof scripted.read>) => ({
-        ...(await scripted.read(...args)),
-        tentative: true,
-        confidence: 0.7,
-      }),
-    };
+    const brain = unsureBrain([{ type: 'read' }, { type: 'stop', reason: 'enough' }]);
     const trail = await navigate({ start: server.url, question: QUESTION, brain, world: createWebWorld() });
     expect(trail.found).toBe(false);
     expect(trail.answer).toBeUndefined();

@@ -158,11 +158,11 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     });
     return true;
   };
-  /** The best answer read so far (see `bestCandidate`), with how near each page now comes to the question. */
-  const bestCandidate = (): Candidate | undefined => {
-    scorePlaces();
-    return pickCandidate(candidates, saysScent);
-  };
+  /**
+   * The best answer read so far (see `bestCandidate`). Both callers have just refreshed how near
+   * each page comes to the question; reading again since learns no new words.
+   */
+  const bestCandidate = (): Candidate | undefined => pickCandidate(candidates, saysScent);
   const findingOf = (c: Candidate): Finding => ({
     answer: c.reading.answer,
     citation: {
