@@ -78,7 +78,7 @@ export function navigate(request: NavigateRequest): Run {
         world = library ? createLibraryWorld(library) : createWebWorld();
       }
       lexicon = request.lexicon === undefined ? await defaultLexicon() : request.lexicon;
-      const query = await questionQuery(request, lexicon, signalOf(request));
+      const query = await questionQuery(request.question, lexicon, request.hints ?? [], signalOf(request));
       const ctx: StrategyContext = {
         question: request.question,
         query,
@@ -128,21 +128,24 @@ function signalOf(request: NavigateRequest): AbortSignal {
   return request.signal ?? new AbortController().signal;
 }
 
-/** The question with the words the lexicon relates to its words, and the configured hints. */
-async function questionQuery(
-  request: NavigateRequest,
+/**
+ * The question as a run matches it: with the words the lexicon relates to its words, and the
+ * configured hints.
+ */
+export async function questionQuery(
+  question: string,
   lexicon: Lexicon | null,
+  hints: readonly QueryHint[],
   signal: AbortSignal,
 ): Promise<Query> {
-  const hints = request.hints ?? [];
-  if (!lexicon) return buildQuery(request.question, { hints });
+  if (!lexicon) return buildQuery(question, { hints });
   const related = new Map<string, Awaited<ReturnType<Lexicon['related']>>>();
   const senseCounts = new Map<string, number>();
-  for (const word of lexiconWords(request.question)) {
-    related.set(word, await lexicon.related(word, signal, request.question));
+  for (const word of lexiconWords(question)) {
+    related.set(word, await lexicon.related(word, signal, question));
     if (lexicon.senseCount) senseCounts.set(word, await lexicon.senseCount(word, signal));
   }
-  return buildQuery(request.question, { related, hints, senseCounts });
+  return buildQuery(question, { related, hints, senseCounts });
 }
 
 /** WordNet, loaded on first use so that runs without a question's words never read it. */
