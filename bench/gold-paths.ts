@@ -11,6 +11,7 @@
 import { join } from 'node:path';
 import type { Memory } from '../src/core/memory.ts';
 import type { Place } from '../src/core/place.ts';
+import type { Query } from '../src/core/query.ts';
 import { rankOptions } from '../src/core/rank-options.ts';
 import { sameSite, visitKey } from '../src/core/url.ts';
 import { serveFolder } from '../src/demo/static-server.ts';
@@ -91,7 +92,9 @@ export async function easiestShortestWay(
         }
         const opened = await open(o.target);
         if (!opened) continue;
+        // A place's links are recorded under where it landed (after redirects): keep it by both keys.
         placeAt.set(key, opened);
+        placeAt.set(visitKey(opened.location), opened);
         next.push(opened);
       }
     }
@@ -155,7 +158,7 @@ async function goldPath(
   q: SiteQuestion,
   base: string,
   open: (url: string) => Promise<Place | null>,
-  query: Awaited<ReturnType<typeof questionQuery>>,
+  query: Query,
 ): Promise<GoldPath> {
   const memory: Memory = {
     question: q.q,
