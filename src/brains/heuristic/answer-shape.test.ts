@@ -19,6 +19,15 @@ describe('answer shapes', () => {
     expect(valueStrength('Record the pressure at idle and at 3000 rpm.', q)).toBe(0.7);
   });
 
+  it('list markers and references to them count parts of a text, not a quantity', () => {
+    const long = 'Can I go to jail for drinking a beer on the sidewalk, and for how long?';
+    expect(valueStrength('(1) A street, alley, park, sidewalk, or parking area;', long)).toBe(0);
+    expect(valueStrength('2. Unprivileged users cannot enumerate volumes.', long)).toBe(0);
+    expect(valueStrength('as required under paragraph (1) of this subsection', long)).toBe(0);
+    expect(valueStrength('(d) … shall be imprisoned for not more than 60 days.', long)).toBe(1);
+    expect(valueStrength('Allow 2 hours for the job.', long)).toBe(1);
+  });
+
   it('"how often" is answered by a frequency, not by any figure', () => {
     const often = 'How often must an employer pay its hourly workers?';
     expect(valueStrength('Wages shall be paid at least twice during each calendar month.', often)).toBe(1);

@@ -93,8 +93,15 @@ const FREQUENCY =
 const MEASURE =
   /[$€£]\s?\d[\d,]*(?:\.\d+)?|(?<![A-Za-z]-?|\d-?)\d[\d,]*(?:\.\d+)?\s*(?:%|°|[a-zµ][a-zµ/·.-]{0,7}\b)/gi;
 
+/**
+ * Numbers that count the parts of a text, not a quantity: list markers ("(1) A street…",
+ * "2. Unprivileged users…") and references to them ("paragraph (1) of this subsection").
+ */
+const ENUMERATOR = /\(\d{1,3}\)|^\s*\d{1,3}[.)](?=\s)/gm;
+
 /** How clearly a passage states a value: a measured figure 1, a bare figure 0.7, a number word 0.4, none 0. */
-export function valueStrength(text: string, question: string): number {
+export function valueStrength(passage: string, question: string): number {
+  const text = passage.replace(ENUMERATOR, ' ');
   // "How often" is answered by a frequency ("twice a month", "every 30 days"), not by any figure.
   if (HOW_OFTEN.test(question)) return saysNew(text, FREQUENCY, question) ? 1 : 0;
   // "Record the pressure at 3000 rpm": a figure after "at" names a condition, not the value sought.
@@ -103,7 +110,8 @@ export function valueStrength(text: string, question: string): number {
   return saysNew(text, NUMBER_WORDS, question) ? 0.4 : 0;
 }
 
-export function hasValue(text: string, question: string): boolean {
+export function hasValue(passage: string, question: string): boolean {
+  const text = passage.replace(ENUMERATOR, ' ');
   return saysNew(text, NUMBER, question) || saysNew(text, NUMBER_WORDS, question);
 }
 

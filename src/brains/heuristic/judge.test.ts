@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Passage, Place } from '../../core/place.ts';
 import { buildQuery, withAcronyms } from '../../core/query.ts';
 import { stem } from '../../core/text.ts';
-import { asksWhatIsNot, judgePlace } from './judge.ts';
+import { asksWhatIsNot, judgePassages, judgePlace } from './judge.ts';
 
 const para = (text: string, headings: string[] = []): Passage => ({ kind: 'paragraph', text, headings });
 const row = (text: string, headings: string[] = []): Passage => ({ kind: 'table-row', text, headings });
@@ -180,6 +180,21 @@ describe('the answer judge, by the kind of answer asked for', () => {
     );
     expect(j.passage).toContain('backward incompatible');
     expect(j.found).toBe(true);
+  });
+
+  it('a definition answers only a question about the word: a rule asked for is not a definition', () => {
+    const [first] = judgePassages(
+      page('Distracted driving', [
+        para(
+          '(2) “Hands-free accessory” means a legal attachment that lets a person talk on a handheld cell phone while driving.',
+        ),
+        para(
+          '(a) No person shall talk on a handheld cell phone while driving unless the phone is equipped with a hands-free accessory.',
+        ),
+      ]),
+      buildQuery('Is it legal to talk on a handheld cell phone while driving?'),
+    );
+    expect(first?.passage).toMatch(/^\(a\) No person shall talk/);
   });
 
   it('a negative question wants a passage that says "not"', () => {

@@ -84,6 +84,8 @@ const SHORT_LINE = 120;
 const SHAPED_KINDS = new Set(['value', 'time', 'name', 'identifier']);
 /** How much a passage describing a linked page loses against one on the page itself. */
 const SECOND_HAND = 0.25;
+/** How much a definition loses where the question does not ask what a word means. */
+const DEFINITION_ASIDE = 0.25;
 /** A quote with its context stays within this length. */
 const QUOTE_CHARS = 900;
 /** A passage read with the block after it (the command after "run the following:"), at most this long. */
@@ -560,6 +562,9 @@ function judgeSpan(
     polarity >= 0 &&
     placed >= MIN_PLACED;
   const secondHand = describesLink ? SECOND_HAND : 0;
+  // A definition ("“Hands-free accessory” means …") says what a word means, not what is allowed,
+  // required or how much: it answers only a question about the word.
+  const definitionAside = !defines && DEFINES_A_TERM.test(span.text) ? DEFINITION_ASIDE : 0;
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   const reason = found
     ? `the passage, where it stands, answers ${pct(relevance)} of the question`
@@ -620,7 +625,8 @@ function judgeSpan(
       polarity +
       cue -
       length -
-      secondHand +
+      secondHand -
+      definitionAside +
       early -
       unshaped,
   };
