@@ -28,6 +28,14 @@ describe('answer shapes', () => {
     expect(valueStrength('Allow 2 hours for the job.', long)).toBe(1);
   });
 
+  it('"how long" is answered by a time span or a length, never by a sum of money', () => {
+    const long = 'Can I go to jail for drinking a beer on the sidewalk, and for how long?';
+    expect(valueStrength('There shall be levied a tax of $2.79 on every barrel of beer.', long)).toBe(0);
+    expect(valueStrength('imprisoned for not more than 60 days, or both', long)).toBe(1);
+    expect(valueStrength('A key name may be up to 63 characters.', 'How long can a key name be?')).toBe(1);
+    expect(valueStrength('Repeat it 3 times.', long)).toBe(0.4);
+  });
+
   it('"how often" is answered by a frequency, not by any figure', () => {
     const often = 'How often must an employer pay its hourly workers?';
     expect(valueStrength('Wages shall be paid at least twice during each calendar month.', often)).toBe(1);

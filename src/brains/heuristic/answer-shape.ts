@@ -86,6 +86,10 @@ const VALUE_FORMS: Array<{ nouns: RegExp; pattern: RegExp }> = [
   { nouns: /^ports?$/, pattern: /(?:[\w\]]:|\bports?\s+(?:is\s+|of\s+|=\s*)?)\d{2,5}\b/gi },
 ];
 const HOW_OFTEN = /\bhow (?:often|frequently)\b|\bhow many times\b/i;
+/** "How long" asks for a time span or a length, never a sum of money. */
+const HOW_LONG = /\bhow long\b/i;
+const LENGTH =
+  /\b\d[\d,]*(?:\.\d+)?\s*(?:-\s*)?(?:mm|cm|m|km|in|inch|inches|ft|feet|foot|yards?|miles?|meters?|metres?|kilometers?|characters?|chars|bytes?|[kmgt]b|lines?|words?|pages?)\b/gi;
 const FREQUENCY =
   /\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five|six|ten|several|many) times|(?:every|each)(?: other| \d+| few| two| three)? (?:second|minute|hour|day|night|week|month|quarter|year|calendar|business|working|pay|billing|run|time)s?|daily|weekly|bi-?weekly|semi-?monthly|monthly|quarterly|semi-?annually|annually|yearly|hourly|nightly)\b/gi;
 
@@ -104,6 +108,10 @@ export function valueStrength(passage: string, question: string): number {
   const text = passage.replace(ENUMERATOR, ' ');
   // "How often" is answered by a frequency ("twice a month", "every 30 days"), not by any figure.
   if (HOW_OFTEN.test(question)) return saysNew(text, FREQUENCY, question) ? 1 : 0;
+  if (HOW_LONG.test(question)) {
+    if (saysNew(text, DURATION, question) || saysNew(text, LENGTH, question)) return 1;
+    return saysNew(text.replace(/[$€£]\s?\d[\d,]*(?:\.\d+)?/g, ' '), NUMBER, question) ? 0.4 : 0;
+  }
   // "Record the pressure at 3000 rpm": a figure after "at" names a condition, not the value sought.
   if (saysNew(text.replace(/\bat\s+\d[\d,.]*/gi, 'at #'), MEASURE, question)) return 1;
   if (saysNew(text, NUMBER, question)) return 0.7;
