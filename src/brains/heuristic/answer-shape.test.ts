@@ -48,6 +48,10 @@ describe('answer shapes', () => {
     expect(valueStrength('The fee is $500 a month.', often)).toBe(0);
     // "each" or "every" counts times only with a period: not "for each failure", "every employer".
     expect(valueStrength('A fine of $500 for each failure to file.', often)).toBe(0);
+    // "for each day" is a rate too: what is owed per day, not how often it is paid.
+    expect(
+      valueStrength('The employer owes 10 per centum of the wages for each working day of delay.', often),
+    ).toBe(0);
     expect(valueStrength('Payment is due every other week.', often)).toBe(1);
   });
 

@@ -91,7 +91,7 @@ const HOW_LONG = /\bhow long\b/i;
 const LENGTH =
   /\b\d[\d,]*(?:\.\d+)?\s*(?:-\s*)?(?:mm|cm|m|km|in|inch|inches|ft|feet|foot|yards?|miles?|meters?|metres?|kilometers?|characters?|chars|bytes?|[kmgt]b|lines?|words?|pages?)\b/gi;
 const FREQUENCY =
-  /\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five|six|ten|several|many) times|(?:every|each)(?: other| \d+| few| two| three)? (?:second|minute|hour|day|night|week|month|quarter|year|calendar|business|working|pay|billing|run|time)s?|daily|weekly|bi-?weekly|semi-?monthly|monthly|quarterly|semi-?annually|annually|yearly|hourly|nightly)\b/gi;
+  /\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five|six|ten|several|many) times|(?<!\bfor )(?:every|each)(?: other| \d+| few| two| three)? (?:second|minute|hour|day|night|week|month|quarter|year|calendar|business|working|pay|billing|run|time)s?|daily|weekly|bi-?weekly|semi-?monthly|monthly|quarterly|semi-?annually|annually|yearly|hourly|nightly)\b/gi;
 
 /** A measured value: a figure with its unit or currency ("89 ft-lb", "$100", "10%", "128GB"). */
 const MEASURE =
