@@ -89,13 +89,17 @@ const HOW_OFTEN = /\bhow (?:often|frequently)\b|\bhow many times\b/i;
 /** "How long" asks for a time span or a length, never a sum of money. */
 const HOW_LONG = /\bhow long\b/i;
 const LENGTH =
-  /\b\d[\d,]*(?:\.\d+)?\s*(?:-\s*)?(?:mm|cm|m|km|in|inch|inches|ft|feet|foot|yards?|miles?|meters?|metres?|kilometers?|characters?|chars|bytes?|[kmgt]b|lines?|words?|pages?)\b/gi;
+  /\b\d[\d,]*(?:\.\d+)?\s*(?:-\s*)?(?:mm|cm|km|inch|inches|ft|feet|foot|yards?|miles?|meters?|metres?|kilometers?|characters?|chars|bytes?|[kmgt]b|lines?|words?|pages?)\b/gi;
 const FREQUENCY =
   /\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five|six|ten|several|many) times|(?<!\bfor )(?:every|each)(?: other| \d+| few| two| three)? (?:second|minute|hour|day|night|week|month|quarter|year|calendar|business|working|pay|billing|run|time)s?|daily|weekly|bi-?weekly|semi-?monthly|monthly|quarterly|semi-?annually|annually|yearly|hourly|nightly)\b/gi;
 
+/** A sum of money: "$100", "€ 2.50". */
+const MONEY = /[$€£]\s?\d[\d,]*(?:\.\d+)?/g;
 /** A measured value: a figure with its unit or currency ("89 ft-lb", "$100", "10%", "128GB"). */
-const MEASURE =
-  /[$€£]\s?\d[\d,]*(?:\.\d+)?|(?<![A-Za-z]-?|\d-?)\d[\d,]*(?:\.\d+)?\s*(?:%|°|[a-zµ][a-zµ/·.-]{0,7}\b)/gi;
+const MEASURE = new RegExp(
+  `${MONEY.source}|(?<![A-Za-z]-?|\\d-?)\\d[\\d,]*(?:\\.\\d+)?\\s*(?:%|°|[a-zµ][a-zµ/·.-]{0,7}\\b)`,
+  'gi',
+);
 
 /**
  * Numbers that count the parts of a text, not a quantity: list markers ("(1) A street…",
@@ -110,7 +114,7 @@ export function valueStrength(passage: string, question: string): number {
   if (HOW_OFTEN.test(question)) return saysNew(text, FREQUENCY, question) ? 1 : 0;
   if (HOW_LONG.test(question)) {
     if (saysNew(text, DURATION, question) || saysNew(text, LENGTH, question)) return 1;
-    return saysNew(text.replace(/[$€£]\s?\d[\d,]*(?:\.\d+)?/g, ' '), NUMBER, question) ? 0.4 : 0;
+    return saysNew(text.replace(MONEY, ' '), NUMBER, question) ? 0.4 : 0;
   }
   // "Record the pressure at 3000 rpm": a figure after "at" names a condition, not the value sought.
   if (saysNew(text.replace(/\bat\s+\d[\d,.]*/gi, 'at #'), MEASURE, question)) return 1;
