@@ -70,6 +70,20 @@ describe('buildQuery', () => {
     expect(buildQuery('Where is the long jump?').concepts.map((c) => c.word)).toContain('long');
   });
 
+  it('drops the kind word of "what kind / type of", which asks for one of a kind', () => {
+    expect(
+      buildQuery('What kind of database does the audit log query tool create?').concepts.map((c) => c.word),
+    ).toEqual(['database', 'audit', 'log', 'query', 'tool', 'create']);
+    expect(buildQuery('Which type of bucket layout suits Hive?').concepts.map((c) => c.word)).not.toContain(
+      'type',
+    );
+    expect(
+      buildQuery('In the type-safe configuration proposal, where are values injected from?').concepts.map(
+        (c) => c.word,
+      ),
+    ).toContain('type');
+  });
+
   it('weighs names and identifiers more than plain words, and never expands them', () => {
     const q = buildQuery('Where is replication configured in Ozone for release 2.4L?', {
       related: related({
@@ -266,6 +280,13 @@ describe('what a question sets aside', () => {
     const q = buildQuery('Which authorizer class do I use instead of Ranger, for Ozone?');
     expect(q.concepts.map((c) => c.word)).toEqual(['authorizer', 'class', 'ozone']);
     expect(contrastWords('Use ofs rather than o3fs. Which is faster?')).toBe('o3fs');
+  });
+
+  it('"besides", "apart from", "in addition to" set aside what they name, as "instead of" does', () => {
+    const q = buildQuery('Besides giving each object a unique ID, what write support would NFS need?');
+    expect(q.concepts.map((c) => c.word)).toEqual(['write', 'support', 'nfs', 'need']);
+    expect(contrastWords('Apart from the fee, what do I pay?')).toBe('the fee');
+    expect(contrastWords('In addition to a helmet, what must a rider wear?')).toBe('a helmet');
   });
 });
 

@@ -148,15 +148,16 @@ export function buildQuery(question: string, options: BuildQueryOptions = {}): Q
   const firstId = question.split(/\s+/).findIndex((w) => /\d/.test(w));
   const before = new Set(firstId < 0 ? [] : terms(question.split(/\s+/).slice(0, firstId).join(' ')));
   const qualifiers = new Set(terms(qualifierWords(question)).filter((t) => !before.has(t)));
-  // "How far / long / soon / often …" asks for a value; the adverb names no topic to look for.
+  // "How far / long / soon / often …" asks for a value, "what kind of …" for one of a kind: the
+  // adverb and the kind word name no topic to look for.
   const asking = new Set(
     [
       ...question
         .toLowerCase()
         .matchAll(
-          /\bhow\s+(far|long|soon|often|late|early|old|big|large|many|much|close|tight|high|low|fast|frequently)\b/g,
+          /\bhow\s+(far|long|soon|often|late|early|old|big|large|many|much|close|tight|high|low|fast|frequently)\b|\b(?:what|which)\s+(kind|kinds|type|types|sort|sorts)\s+of\b/g,
         ),
-    ].map((m) => stem(m[1] ?? '')),
+    ].map((m) => stem(m[1] ?? m[2] ?? '')),
   );
   // "… instead of Ranger": what the question sets aside is not what it asks about, nor where.
   const setAside = new Set(terms([...question.matchAll(CONTRAST)].map((m) => m[0]).join(' ')));
@@ -436,7 +437,7 @@ export function nameTerms(question: string): Set<string> {
 export function contrastWords(question: string): string {
   return [...question.matchAll(CONTRAST)].map((m) => m[1] ?? '').join(' ');
 }
-const CONTRAST = /\b(?:instead of|rather than|other than)\s+([^,;:?!.]+)/gi;
+const CONTRAST = /\b(?:instead of|rather than|other than|besides|apart from|aside from|in addition to)\s+([^,;:?!.]+)/gi;
 
 /** Runs of two or more capitalized words inside a sentence: the names of several words. */
 export function nameRuns(question: string): string[][] {
