@@ -176,6 +176,8 @@ export function grab(root: AnyNode, state: WalkState, flags: Flags): Grab {
     best = refineTop(best, top, flags);
   }
   const article = new Box(null, 'div');
+  /** Text of plain lists kept beside the article: it does not count towards an attempt's length. */
+  let listed = 0;
   if (!best || best.tag === 'body') {
     // No clear winner: the whole body is the article.
     const all = new Box(null, 'div');
@@ -191,16 +193,32 @@ export function grab(root: AnyNode, state: WalkState, flags: Flags): Grab {
     const threshold = Math.max(10, best.score * 0.2);
     const siblings = parent ? elementKids(parent) : [best];
     const bestClass = best.attr('class');
-    for (const s of siblings) {
-      if (s !== best && !keepSibling(s, best, bestClass, threshold)) continue;
+    const top = best;
+    const kept = siblings.map((s) => s === top || keepSibling(s, top, bestClass, threshold));
+    // A list of plain items beside the article's text is part of it (a design note's numbered
+    // points), as a paragraph would be; a list of links is navigation. It is added to the attempt
+    // that wins on its other text, and does not make a weaker attempt win.
+    siblings.forEach((s, i) => {
+      if (!kept[i] && isPlainList(s)) {
+        kept[i] = true;
+        listed += s.size();
+      }
+    });
+    // A heading goes with the content it heads: "Abstract" above a kept list.
+    siblings.forEach((s, i) => {
+      if (!kept[i] && HEADING.test(s.tag) && kept[i + 1] && siblings[i + 1] !== top) kept[i] = true;
+    });
+    siblings.forEach((s, i) => {
+      if (!kept[i]) return;
       if (!KEEP_TAG.has(s.tag)) s.tag = 'div';
       s.parent = article;
       article.kids.push(s);
-    }
+    });
   }
 
   prepare(article, flags);
-  return { article, length: article.size(), prose: article.size() - article.links, top: best };
+  const size = Math.max(0, article.size() - listed);
+  return { article, length: size, prose: Math.max(0, size - article.links), top: best };
 }
 
 /**
@@ -308,6 +326,12 @@ function enclosingDataTable(box: Box): Box | null {
   let b: Box | null = box;
   while (b && TABLE_PARTS.has(b.tag)) b = b.parent;
   return b && b !== box && b.tag === 'table' && isDataTable(b) ? b : null;
+}
+
+const HEADING = /^h[1-6]$/;
+
+function isPlainList(s: Box): boolean {
+  return (s.tag === 'ol' || s.tag === 'ul') && s.size() >= 20 && s.linkDensity() < 0.2;
 }
 
 function keepSibling(s: Box, best: Box, bestClass: string, threshold: number): boolean {
