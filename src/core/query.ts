@@ -437,7 +437,8 @@ export function nameTerms(question: string): Set<string> {
 export function contrastWords(question: string): string {
   return [...question.matchAll(CONTRAST)].map((m) => m[1] ?? '').join(' ');
 }
-const CONTRAST = /\b(?:instead of|rather than|other than|besides|apart from|aside from|in addition to)\s+([^,;:?!.]+)/gi;
+const CONTRAST =
+  /\b(?:instead of|rather than|other than|besides|apart from|aside from|in addition to)\s+([^,;:?!.]+)/gi;
 
 /** Runs of two or more capitalized words inside a sentence: the names of several words. */
 export function nameRuns(question: string): string[][] {
