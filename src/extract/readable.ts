@@ -193,8 +193,8 @@ export function grab(root: AnyNode, state: WalkState, flags: Flags): Grab {
     const threshold = Math.max(10, best.score * 0.2);
     const siblings = parent ? elementKids(parent) : [best];
     const bestClass = best.attr('class');
-    const top = best;
-    const kept = siblings.map((s) => s === top || keepSibling(s, top, bestClass, threshold));
+    const winner = best;
+    const kept = siblings.map((s) => s === winner || keepSibling(s, winner, bestClass, threshold));
     // A list of plain items beside the article's text is part of it (a design note's numbered
     // points), as a paragraph would be; a list of links is navigation. It is added to the attempt
     // that wins on its other text, and does not make a weaker attempt win.
@@ -206,7 +206,7 @@ export function grab(root: AnyNode, state: WalkState, flags: Flags): Grab {
     });
     // A heading goes with the content it heads: "Abstract" above a kept list.
     siblings.forEach((s, i) => {
-      if (!kept[i] && HEADING.test(s.tag) && kept[i + 1] && siblings[i + 1] !== top) kept[i] = true;
+      if (!kept[i] && HEADING.test(s.tag) && kept[i + 1] && siblings[i + 1] !== winner) kept[i] = true;
     });
     siblings.forEach((s, i) => {
       if (!kept[i]) return;
@@ -330,6 +330,7 @@ function enclosingDataTable(box: Box): Box | null {
 
 const HEADING = /^h[1-6]$/;
 
+/** A list of items with their own text (little of it in links): content, not a menu. */
 function isPlainList(s: Box): boolean {
   return (s.tag === 'ol' || s.tag === 'ul') && s.size() >= 20 && s.linkDensity() < 0.2;
 }
