@@ -197,6 +197,27 @@ describe('the answer judge, by the kind of answer asked for', () => {
     expect(first?.passage).toMatch(/^\(a\) No person shall talk/);
   });
 
+  it('a table row is quoted with the sentence that introduces the table', () => {
+    const j = judge(
+      'Where does Recon keep aggregate information such as counts of files by size?',
+      page('Recon', [
+        para('Recon collects and aggregates metadata from the Ozone Manager and the datanodes.', [
+          'Overview',
+        ]),
+        para('The following data is stored in the configured SQL database (default is Derby):', [
+          'Persisted state',
+        ]),
+        row('ContainerHistory table | Keeps track of the container replica history', ['Persisted state']),
+        row('GlobalStats table | Keeps track of aggregate counts of keys and volumes', ['Persisted state']),
+        row('FileCountBySize table | Keeps the counts of files present within a file size range', [
+          'Persisted state',
+        ]),
+      ]),
+    );
+    expect(j.passage).toContain('FileCountBySize');
+    expect(j.quote).toContain('stored in the configured SQL database');
+  });
+
   it('a negative question wants a passage that says "not"', () => {
     const j = judge(
       'Which access protocol can Impala not use?',

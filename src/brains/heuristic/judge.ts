@@ -254,6 +254,25 @@ function quoteAround(blocks: readonly Block[], first: number, last: number): str
   ) {
     text = `${before.text} … ${text}`;
   }
+  // A row of a table or an item of a list is quoted with the sentence that introduces them ("The
+  // following data is stored in the configured SQL database:"): it says what they are.
+  const kind = blocks[first]?.kind;
+  if (kind === 'table-row' || kind === 'list-item') {
+    let i = first - 1;
+    while (i >= 0 && blocks[i]?.kind === kind) i--;
+    const lead = blocks[i];
+    const under = (b: Block | undefined) => b?.headings.join('\n');
+    if (
+      lead &&
+      lead.kind === 'paragraph' &&
+      /:\s*$/.test(lead.text) &&
+      under(lead) === under(blocks[first]) &&
+      !text.includes(lead.text) &&
+      text.length + lead.text.length <= QUOTE_CHARS
+    ) {
+      text = `${lead.text} … ${text}`;
+    }
+  }
   return text;
 }
 
