@@ -3,6 +3,7 @@ import { hasName, hasTime, shapeStrength, valueStrength } from './answer-shape.t
 
 describe('answer shapes', () => {
   const q = 'The oil light on my 2004 Honda Accord flickers. What is the minimum oil pressure at idle?';
+  const long = 'Can I go to jail for drinking a beer on the sidewalk, and for how long?';
 
   it('a measured value is stronger than a bare figure, a figure stronger than none', () => {
     expect(valueStrength('Oil pressure at idle | 14 psi (97 kPa) minimum', q)).toBe(1);
@@ -20,7 +21,6 @@ describe('answer shapes', () => {
   });
 
   it('list markers and references to them count parts of a text, not a quantity', () => {
-    const long = 'Can I go to jail for drinking a beer on the sidewalk, and for how long?';
     expect(valueStrength('(1) A street, alley, park, sidewalk, or parking area;', long)).toBe(0);
     expect(valueStrength('2. Unprivileged users cannot enumerate volumes.', long)).toBe(0);
     expect(valueStrength('as required under paragraph (1) of this subsection', long)).toBe(0);
@@ -29,7 +29,6 @@ describe('answer shapes', () => {
   });
 
   it('"how long" is answered by a time span or a length, never by a sum of money', () => {
-    const long = 'Can I go to jail for drinking a beer on the sidewalk, and for how long?';
     expect(valueStrength('There shall be levied a tax of $2.79 on every barrel of beer.', long)).toBe(0);
     expect(valueStrength('imprisoned for not more than 60 days, or both', long)).toBe(1);
     expect(valueStrength('A key name may be up to 63 characters.', 'How long can a key name be?')).toBe(1);

@@ -256,24 +256,36 @@ function quoteAround(blocks: readonly Block[], first: number, last: number): str
   }
   // A row of a table or an item of a list is quoted with the sentence that introduces them ("The
   // following data is stored in the configured SQL database:"): it says what they are.
-  const kind = blocks[first]?.kind;
-  if (kind === 'table-row' || kind === 'list-item') {
-    let i = first - 1;
-    while (i >= 0 && blocks[i]?.kind === kind) i--;
-    const lead = blocks[i];
-    const under = (b: Block | undefined) => b?.headings.join('\n');
-    if (
-      lead &&
-      lead.kind === 'paragraph' &&
-      /:\s*$/.test(lead.text) &&
-      under(lead) === under(blocks[first]) &&
-      !text.includes(lead.text) &&
-      text.length + lead.text.length <= QUOTE_CHARS
-    ) {
-      text = `${lead.text} … ${text}`;
-    }
-  }
+  const lead = leadInsOf(blocks)[first];
+  if (lead && !text.includes(lead) && text.length + lead.length <= QUOTE_CHARS) text = `${lead} … ${text}`;
   return text;
+}
+
+const leadIns = new WeakMap<readonly Block[], Array<string | undefined>>();
+
+/**
+ * For each row of a table and item of a list, the paragraph ending in a colon just before its run
+ * of rows or items under the same headings, if any; found in one pass per page.
+ */
+function leadInsOf(blocks: readonly Block[]): Array<string | undefined> {
+  let out = leadIns.get(blocks);
+  if (out) return out;
+  out = [];
+  let lead: string | undefined;
+  let under = '';
+  blocks.forEach((b, i) => {
+    const prev = blocks[i - 1];
+    const listed = b.kind === 'table-row' || b.kind === 'list-item';
+    // A new run starts where the kind changes: the block before it may introduce it.
+    if (listed && prev?.kind !== b.kind) {
+      const introduces = prev?.kind === 'paragraph' && /:\s*$/.test(prev.text);
+      lead = introduces ? prev.text : undefined;
+      under = introduces ? prev.headings.join('\n') : '';
+    }
+    out.push(listed && lead !== undefined && b.headings.join('\n') === under ? lead : undefined);
+  });
+  leadIns.set(blocks, out);
+  return out;
 }
 
 /** Every passage of a place with its judgement, best first. */
