@@ -310,6 +310,19 @@ describe('guard refusals', () => {
       ['collect', base({ action: { type: 'collect', options: [1, 2] } })],
       ['fill on a link', base({ action: { type: 'fill', option: 1, text: 'oil' } })],
       ['fill on an unknown option', base({ action: { type: 'fill', option: 42, text: 'oil' } })],
+      (() => {
+        // A view drawn before the place lost an option: on screen, but no longer here.
+        const m = memory();
+        const fuller: Place = {
+          ...place,
+          options: [...place.options, opt(6, 'Engine oil', `${SITE}car/oil.html`)],
+        };
+        const shown = renderView(fuller, m, { question: 'engine', maxOptions: 15, canBack: true });
+        return ['not here any more', base({ action: { type: 'open', option: 6 }, view: shown })] as [
+          string,
+          Case,
+        ];
+      })(),
     ];
     for (const [name, c] of cases) {
       const moves = refusedWithAcceptedAlternatives(c);
