@@ -45,7 +45,20 @@ describe('ariadne build, then ariadne ask on the library', () => {
     expect(c.node).toBeTruthy();
     expect(c.path).toContain('Harbor Mutual Comprehensive Car Policy');
     expect(c.path.at(-1)).toMatch(/excess/i);
+    // The chunk carries its section's title: the path names it once.
+    expect(c.path.filter((t: string) => /^standard excess$/i.test(t))).toHaveLength(1);
     expect(c.quote).toContain('$500');
+
+    // The same path in the human rendering.
+    const text = await cli(
+      'ask',
+      out,
+      'What is the standard excess on the Harbor Mutual Comprehensive Car Policy?',
+    );
+    expect(text.code, text.stderr).toBe(0);
+    const pathLine = text.stdout.split('\n').find((l) => l.startsWith('Path:'));
+    expect(pathLine).toBe(`Path:   ${c.path.join(' > ')}`);
+    expect(pathLine).not.toMatch(/Standard excess > Standard excess/i);
 
     const again = await cli('build', DOCS, '--out', out, '--json', '--quiet');
     expect(JSON.parse(again.stdout).documents.unchanged).toBe(30);

@@ -49,99 +49,72 @@ export function checkAction(
   failedMoves: ReadonlySet<string>,
   policy: GuardPolicy,
 ): Verdict {
+  const problem = problemWith(action, view, place, memory, failedMoves, policy);
+  if (problem === null) return { ok: true };
+  // Alternatives pass the same check: a refusal never suggests a move it would refuse too.
+  const accepted = (move: Action): boolean =>
+    problemWith(move, view, place, memory, failedMoves, policy) === null;
+  return refuse(problem, action, view, accepted);
+}
+
+/** What is wrong with an action, in one sentence; null when it may run. */
+function problemWith(
+  action: Action,
+  view: View,
+  place: Place,
+  memory: Memory,
+  failedMoves: ReadonlySet<string>,
+  policy: GuardPolicy,
+): string | null {
   const here = `${place.location}#${(place.folder ?? []).join('/')}`;
-  // What the guard would refuse is never offered as an alternative.
-  const excluded = (o: ViewOption): boolean =>
-    o.id === (action.type === 'open' ? action.option : -1) ||
-    isDestructive(o) ||
-    o.kind === 'input' ||
-    (o.kind === 'link' && !policy.allowExternal && !sameSite(o.url, policy.scopeRoot, policy.scopeRoot)) ||
-    (o.kind === 'link' && memory.deadEnds.has(visitKey(o.url)));
-  if (failedMoves.has(moveKey(here, action))) {
-    return refuse(`You already tried ${describe(action)} here and it failed.`, view, [], excluded);
-  }
+  if (failedMoves.has(moveKey(here, action)))
+    return `You already tried ${describe(action)} here and it failed.`;
   switch (action.type) {
     case 'open': {
       const shown = view.options.find((o) => o.id === action.option);
-      if (!shown) return refuse(`Option ${action.option} is not on screen.`, view, [], excluded);
+      if (!shown) return `Option ${action.option} is not on screen.`;
       // A lead seen elsewhere in the run is offered in the view, not among the place's own options.
       const option =
         shown.from !== undefined
           ? { id: shown.id, label: shown.label, target: shown.url, kind: shown.kind }
           : place.options.find((o) => o.id === action.option);
-      if (!option) return refuse(`Option ${action.option} does not exist here.`, view, [], excluded);
+      if (!option) return `Option ${action.option} does not exist here.`;
       if (option.kind === 'input')
-        return refuse(
-          `[${option.id}] ${option.label} is a search box: it is filled, not opened.`,
-          view,
-          [],
-          excluded,
-        );
+        return `[${option.id}] ${option.label} is a search box: it is filled, not opened.`;
       const key = shown.from !== undefined ? visitKey(shown.url) : optionVisitKey(place, option as Option);
       // Going back to a place opened before is a return, not a loop, unless the place proved empty
       // or is on the way here already.
       const onTheWay = memory.stack.some((e) => visitKey(e.location) === key);
-      if (memory.visited.has(key) && (memory.deadEnds.has(key) || onTheWay)) {
-        return refuse(`[${option.id}] ${option.label} was already opened in this run.`, view, [], excluded);
-      }
-      if (isDestructive(option)) {
-        return refuse(
-          `[${option.id}] ${option.label} looks destructive; it is never pressed.`,
-          view,
-          [],
-          excluded,
-        );
-      }
+      if (memory.visited.has(key) && (memory.deadEnds.has(key) || onTheWay))
+        return `[${option.id}] ${option.label} was already opened in this run.`;
+      if (isDestructive(option))
+        return `[${option.id}] ${option.label} looks destructive; it is never pressed.`;
       if (
         option.kind === 'link' &&
         !policy.allowExternal &&
         !sameSite(option.target, policy.scopeRoot, policy.scopeRoot)
-      ) {
-        return refuse(
-          `[${option.id}] ${option.label} leaves the site; this run stays on it.`,
-          view,
-          [],
-          excluded,
-        );
-      }
-      if (memory.stack.length >= policy.maxDepth) {
-        return refuse(
-          `The path is ${memory.stack.length} places deep, the most allowed; read or go back.`,
-          view,
-          ['read()'],
-          // Every other open would be refused the same way (back() is offered where there is one).
-          () => true,
-        );
-      }
-      return { ok: true };
+      )
+        return `[${option.id}] ${option.label} leaves the site; this run stays on it.`;
+      if (memory.stack.length >= policy.maxDepth)
+        return `The path is ${memory.stack.length} places deep, the most allowed; read or go back.`;
+      return null;
     }
     case 'back': {
-      if (memory.stack.length <= 1)
-        return refuse('You are at the start; there is nothing to go back to.', view);
+      if (memory.stack.length <= 1) return 'You are at the start; there is nothing to go back to.';
       const levels = action.levels ?? 1;
-      if (!Number.isInteger(levels) || levels < 1 || levels >= memory.stack.length) {
-        return refuse(
-          `back(${levels}) goes past the start: at most ${memory.stack.length - 1} levels.`,
-          view,
-          [],
-          excluded,
-        );
-      }
-      return { ok: true };
+      if (!Number.isInteger(levels) || levels < 1 || levels >= memory.stack.length)
+        return `back(${levels}) goes past the start: at most ${memory.stack.length - 1} levels.`;
+      return null;
     }
     case 'read':
-      if (view.readBefore)
-        return refuse('You already read this place and it held no answer.', view, [], excluded);
-      return { ok: true };
+      return view.readBefore ? 'You already read this place and it held no answer.' : null;
     case 'stop':
-      return { ok: true };
+      return null;
     case 'collect':
-      return refuse('collect is not a move of the find strategy.', view, [], excluded);
+      return 'collect is not a move of the find strategy.';
     case 'fill': {
       const option = place.options.find((o) => o.id === action.option);
-      if (option?.kind !== 'input')
-        return refuse(`Option ${action.option} is not an input.`, view, [], excluded);
-      return { ok: true };
+      return option?.kind === 'input' ? null : `Option ${action.option} is not an input.`;
     }
   }
 }
@@ -150,24 +123,27 @@ function describe(action: Action): string {
   return action.type === 'open' ? `open(${action.option})` : `${action.type}()`;
 }
 
+/** Alternatives offered by a refusal: the best few fresh options. */
+const ALTERNATIVES = 3;
+
 /**
- * A refusal with concrete alternatives: never the refused option itself, nor any option the guard
- * would refuse too (opened, destructive, or off the site when the run stays on it).
+ * A refusal with concrete alternatives, each one a move the guard accepts: never the refused
+ * option itself, nor an option it would refuse too (opened, destructive, off the site, too deep,
+ * failed before). When no option is left, read() if the place may still be read, else stop().
  */
-function refuse(
-  problem: string,
-  view: View,
-  extra: string[] = [],
-  excluded: (o: ViewOption) => boolean = () => false,
-): Verdict {
-  const fresh = view.options.filter((o) => !o.visited && !o.deadEnd && !excluded(o)).slice(0, 3);
-  const choices = fresh.map((o: ViewOption) => `open(${o.id}) for ${o.label}`);
-  if (view.canBack) choices.push('back()');
-  const all = [...choices, ...extra.filter((e) => !choices.includes(e))];
+function refuse(problem: string, refused: Action, view: View, accepted: (move: Action) => boolean): Verdict {
+  const refusedId = refused.type === 'open' || refused.type === 'fill' ? refused.option : undefined;
+  const opens = view.options
+    .filter((o) => !o.visited && !o.deadEnd && o.id !== refusedId && accepted({ type: 'open', option: o.id }))
+    .slice(0, ALTERNATIVES);
+  const choices = opens.map((o: ViewOption) => `open(${o.id}) for ${o.label}`);
+  if (accepted({ type: 'back' })) choices.push('back()');
+  // Reading is the way on when no option may be opened (the depth limit, every option spent).
+  if (opens.length === 0 && accepted({ type: 'read' })) choices.push('read()');
   return {
     ok: false,
-    message: all.length
-      ? `${problem} Try instead: ${all.join('; ')}.`
+    message: choices.length
+      ? `${problem} Try instead: ${choices.join('; ')}.`
       : `${problem} Nothing else is left: stop().`,
   };
 }

@@ -26,6 +26,8 @@ export interface ServeContext {
   open(url: string, signal: AbortSignal): Promise<Place>;
   /** The main content of a page as Markdown, for `read`; its plain text when not at hand. */
   markdownOf(place: Place): string;
+  /** Whether the address guard lets `url` be requested (suggestions name only such addresses). */
+  admits(url: string, signal: AbortSignal): Promise<boolean>;
   archive: Archive;
   log(line: string): void;
   close(): Promise<void>;
@@ -113,6 +115,18 @@ export function createServeContext(options: ServeContextOptions): ServeContext {
     },
     markdownOf(place) {
       return markdown.get(normalizeUrl(place.location)) ?? place.text;
+    },
+    async admits(url, signal) {
+      const parsed = URL.parse(url);
+      if (!parsed) return false;
+      try {
+        await options.checkUrl(parsed, signal);
+        return true;
+      } catch {
+        signal.throwIfAborted();
+        // Refused, or its name does not resolve: either way not a place to send the bot.
+        return false;
+      }
     },
     archive: options.archive,
     log,

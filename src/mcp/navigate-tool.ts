@@ -7,11 +7,11 @@ import type { ServeContext } from './context.ts';
 import { describeFailure } from './failure.ts';
 import { linksOf } from './links.ts';
 import { labelOf, pageReply, shortPath } from './page-reply.ts';
-import { type RankedLink, rankLinks } from './rank-links.ts';
+import { rankLinks } from './rank-links.ts';
 import type { Reply } from './reply.ts';
-import { arrive, isHere, type Session } from './session.ts';
+import { arrive, isHere, rememberFailure, type Session } from './session.ts';
 import { closestLinks } from './suggest.ts';
-import { errorReply, type Pick, pickLines, topPicks } from './suggestions.ts';
+import { admittedPicks, errorReply, type Pick, pickLines, topPicks } from './suggestions.ts';
 import { parseTarget } from './target.ts';
 
 export interface NavigateArgs {
@@ -21,6 +21,10 @@ export interface NavigateArgs {
 
 /** History kept per session; older entries fall off. */
 const MAX_HISTORY = 100;
+/** Links a refusal suggests instead. */
+const PICKS = 3;
+/** Best links vetted by the address guard to find those picks (each host is asked once). */
+const CANDIDATES = 12;
 
 /**
  * `navigate`: opens a target and answers with the page's reply — or, when the call cannot be done
@@ -39,24 +43,22 @@ export async function navigateTool(
   const ranked = place ? rankLinks(place, linksOf(place), hint, session.visited) : [];
   const target = parseTarget(args.target, place?.location ?? null, ranked);
 
+  // What a refusal suggests instead: the best links here that would be opened, never refused.
+  const picks = (refused?: (url: string) => boolean): Promise<Pick[]> =>
+    admittedPicks(ctx, topPicks(session, ranked, CANDIDATES, refused), PICKS, signal);
+
   let url: string;
-  if (target.kind === 'invalid')
-    return errorReply(session, target.problem, topPicks(session, ranked, 3), hint);
+  if (target.kind === 'invalid') return errorReply(session, target.problem, await picks(), hint);
   if (target.kind === 'back' || target.kind === 'forward') {
     const stack = target.kind === 'back' ? session.back : session.forward;
     const last = stack[stack.length - 1];
     if (last === undefined) {
-      return errorReply(
-        session,
-        `There is no page to go ${target.kind} to.`,
-        topPicks(session, ranked, 3),
-        hint,
-      );
+      return errorReply(session, `There is no page to go ${target.kind} to.`, await picks(), hint);
     }
     url = last;
   } else {
     url = target.url;
-    if (isHere(session, url)) return repeatReply(session, ranked, hint);
+    if (isHere(session, url)) return repeatReply(session, hint, await picks());
   }
 
   let next: Place;
@@ -64,10 +66,13 @@ export async function navigateTool(
     next = await ctx.open(url, signal);
   } catch (error) {
     signal.throwIfAborted();
-    return failureReply(session, ranked, hint, url, error);
+    const failedAt = (error as { url?: unknown } | null)?.url;
+    rememberFailure(session, [url, ...(typeof failedAt === 'string' ? [failedAt] : [])]);
+    return failureReply(ctx, session, hint, url, error, signal, await picks());
   }
   // An address that redirects to the page the bot is on is a repeat as well.
-  if (target.kind === 'url' && isHere(session, next.location)) return repeatReply(session, ranked, hint);
+  if (target.kind === 'url' && isHere(session, next.location))
+    return repeatReply(session, hint, await picks((link) => normalizeUrl(link) === normalizeUrl(url)));
 
   if (place) {
     if (target.kind === 'back') {
@@ -102,12 +107,11 @@ export async function navigateTool(
  * Asking for the page the bot is on is refused: it would show nothing new, and a small model that
  * repeats itself needs to be steered away. Each repeat in a row says more, down to exact calls.
  */
-function repeatReply(session: Session, ranked: readonly RankedLink[], hint: string): Reply {
+function repeatReply(session: Session, hint: string, picks: readonly Pick[]): Reply {
   session.repeats++;
   const n = session.repeats;
   const place = session.current as Place;
   const where = `${clip(squash(place.title) || '(untitled)', 120)} (${clip(place.location, 200)})`;
-  const picks = topPicks(session, ranked, 3);
   const lines =
     n === 1
       ? [`You are ALREADY on this page: ${where}. Opening it again shows nothing new.`]
@@ -127,38 +131,50 @@ function repeatReply(session: Session, ranked: readonly RankedLink[], hint: stri
   return { text: fitReply(lines.join('\n'), closing), isError: true };
 }
 
-/** A load that failed; an invented same-site path gets the closest real links known. */
-function failureReply(
+/**
+ * A load that failed, with `here` (the best links of the current page the guard admits); an
+ * invented same-site path gets the closest real links known.
+ */
+async function failureReply(
+  ctx: ServeContext,
   session: Session,
-  ranked: readonly RankedLink[],
   hint: string,
   url: string,
   error: unknown,
-): Reply {
+  signal: AbortSignal,
+  here: Pick[],
+): Promise<Reply> {
   const failure = describeFailure(error, url);
   const place = session.current;
-  let picks: Pick[] = topPicks(session, ranked, 3);
+  let picks = here;
   if (failure.missing) {
-    // The page the bot is on is never a suggestion: that would invite a repeat.
-    const known = [...session.known.values()].filter((k) => !isHere(session, k.url));
+    // The page the bot is on is never a suggestion: that would invite a repeat; nor what failed.
+    const known = [...session.known.values()].filter(
+      (k) => !isHere(session, k.url) && !session.failed.has(normalizeUrl(k.url)),
+    );
     const near = closestLinks(url, known, 4, hint).map((k) => ({
       label: labelOf(k.label.split(' > '), { label: 80, elide: true }),
       target: place ? shortPath(k.url, place.location) : k.url,
+      url: k.url,
     }));
     // The closest real pages first, then the best links here, without repeats.
     const seen = new Set<string>();
-    picks = [...near, ...picks]
-      .filter((p) => {
-        if (seen.has(p.target)) return false;
-        seen.add(p.target);
-        return true;
-      })
-      .slice(0, 5);
+    const candidates = [...near, ...picks].filter((p) => {
+      if (seen.has(p.target)) return false;
+      seen.add(p.target);
+      return true;
+    });
+    picks = await admittedPicks(ctx, candidates, 5, signal);
   }
   // With nothing known yet, the site's home page is the one real place to try.
   const home = URL.parse('/', url)?.href;
   if (picks.length === 0 && failure.missing && home && home !== url && !isHere(session, home)) {
-    picks = [{ label: 'the home page of this site', target: home }];
+    picks = await admittedPicks(
+      ctx,
+      [{ label: 'the home page of this site', target: home, url: home }],
+      1,
+      signal,
+    );
   }
   return errorReply(session, failure.line, picks, hint);
 }

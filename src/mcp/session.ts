@@ -26,6 +26,8 @@ export interface Session {
   visited: Set<string>;
   /** By normalized address. */
   known: Map<string, KnownLink>;
+  /** Normalized addresses that failed to load or were refused: never suggested again. */
+  failed: Set<string>;
   /** The last hint given: a forgetful caller still gets its links ranked. */
   hint: string;
   /** Requests in a row for the page the bot was already on. */
@@ -44,6 +46,7 @@ export function createSession(): Session {
     forward: [],
     visited: new Set(),
     known: new Map(),
+    failed: new Set(),
     hint: '',
     repeats: 0,
     reading: null,
@@ -63,6 +66,7 @@ export function arrive(session: Session, place: Place, requested: string, links:
   session.current = place;
   session.here = new Set([place.location, requested, ...(place.redirects ?? [])].map(normalizeUrl));
   session.visited.add(normalizeUrl(place.location));
+  for (const key of session.here) session.failed.delete(key);
   session.repeats = 0;
   remember(session, { label: place.title, url: place.location });
   for (const link of links) remember(session, { label: link.chain.join(' > '), url: link.url });
@@ -76,6 +80,22 @@ function remember(session: Session, link: KnownLink): void {
     if (!oldest.done) session.known.delete(oldest.value);
   }
   session.known.set(key, link);
+}
+
+/** Failures remembered per session; the oldest are forgotten first. */
+const MAX_FAILED = 1000;
+
+/** Remembers addresses that could not be opened, so that no reply suggests them again. */
+export function rememberFailure(session: Session, urls: readonly string[]): void {
+  for (const url of urls) {
+    const key = normalizeUrl(url);
+    session.failed.delete(key);
+    session.failed.add(key);
+  }
+  for (const oldest of session.failed) {
+    if (session.failed.size <= MAX_FAILED) break;
+    session.failed.delete(oldest);
+  }
 }
 
 /** True when `url` is the page the session is on. */

@@ -1,26 +1,72 @@
 import { clip, squash } from '../core/text.ts';
+import { normalizeUrl } from '../core/url.ts';
 import { fitReply } from './budget.ts';
 import { navigateCall, readCall } from './calls.ts';
+import type { ServeContext } from './context.ts';
 import { labelOf, shortPath } from './page-reply.ts';
 import type { RankedLink } from './rank-links.ts';
 import type { Reply } from './reply.ts';
-import type { Session } from './session.ts';
+import { isHere, type Session } from './session.ts';
 
 /** A link named in an error reply: a label and the target to pass back. */
 export interface Pick {
   label: string;
   target: string;
+  /** The absolute address `target` names. */
+  url: string;
 }
 
 const LABEL = { label: 80, elide: true };
 
-/** The best `count` links of the current page for `hint`: fresh ones first, then any. */
-export function topPicks(session: Session, ranked: readonly RankedLink[], count: number): Pick[] {
+/**
+ * The best `count` links of the current page for `hint`: fresh ones first, then any. Never one
+ * that would be refused or fail: the page the bot is on, an address that failed in this session,
+ * nor what `refused` names (the siblings of an address just refused, say).
+ */
+export function topPicks(
+  session: Session,
+  ranked: readonly RankedLink[],
+  count: number,
+  refused: (url: string) => boolean = () => false,
+): Pick[] {
   const place = session.current;
   if (!place) return [];
-  const fresh = ranked.filter((l) => !l.visited);
-  const chosen = [...fresh, ...ranked.filter((l) => l.visited)].slice(0, count);
-  return chosen.map((l) => ({ label: labelOf(l.chain, LABEL), target: shortPath(l.url, place.location) }));
+  const open = ranked.filter(
+    (l) => !isHere(session, l.url) && !session.failed.has(normalizeUrl(l.url)) && !refused(l.url),
+  );
+  const chosen = [...open.filter((l) => !l.visited), ...open.filter((l) => l.visited)].slice(0, count);
+  return chosen.map((l) => ({
+    label: labelOf(l.chain, LABEL),
+    target: shortPath(l.url, place.location),
+    url: l.url,
+  }));
+}
+
+/**
+ * The first `count` picks the address guard lets through: a refusal never sends the bot to an
+ * address it would refuse next. The guard's verdict depends on the host alone, so each host is
+ * asked once.
+ */
+export async function admittedPicks(
+  ctx: { admits: ServeContext['admits'] },
+  picks: readonly Pick[],
+  count: number,
+  signal: AbortSignal,
+): Promise<Pick[]> {
+  const verdicts = new Map<string, Promise<boolean>>();
+  const out: Pick[] = [];
+  for (const pick of picks) {
+    if (out.length >= count) break;
+    const at = URL.parse(pick.url);
+    const host = at ? `${at.protocol}//${at.hostname}` : pick.url;
+    let verdict = verdicts.get(host);
+    if (!verdict) {
+      verdict = ctx.admits(pick.url, signal);
+      verdicts.set(host, verdict);
+    }
+    if (await verdict) out.push(pick);
+  }
+  return out;
 }
 
 /** `For <label>: <target>` lines, or complete calls when a bot needs to be shown exactly what to send. */

@@ -1,14 +1,14 @@
 import type { Place } from '../../core/place.ts';
+import { distinctTitles } from '../../core/title-path.ts';
 import type { Citation } from '../../core/trail.ts';
 
 /**
  * Where an answer lives: the node, its whole path from the start (catalog → shelf → document →
- * section → chunk titles), the source file and lines, and the quoted words.
+ * section → chunk titles), the source file and lines, and the quoted words. A chunk carries its
+ * section's title, a section often its document's: each title is shown once.
  */
 export function citationFor(place: Place, startTitle: string, quote: string): Citation {
-  const path = [...place.path];
-  if (startTitle && path[0] !== startTitle) path.unshift(startTitle);
-  if (path[path.length - 1] !== place.title) path.push(place.title);
+  const path = distinctTitles([...(startTitle ? [startTitle] : []), ...place.path, place.title]);
   return {
     node: place.node ?? place.location,
     title: place.title,
