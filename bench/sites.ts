@@ -232,7 +232,8 @@ export async function benchSite(site: string, options: SiteBenchOptions = {}): P
 /**
  * The same questions through the LLM brain, against a local model speaking the OpenAI protocol
  * that only ever answers in prose (no move, no quote): every decision and reading falls back to
- * the heuristic, which should then do as well as it does alone.
+ * the heuristic (the model is given up after 3 invalid replies in each protocol), which should then
+ * do as well as it does alone.
  */
 export async function benchSiteProse(site: string, only?: readonly string[]): Promise<MethodFigures> {
   const fake = await startFakeProvider('openai', () => ({

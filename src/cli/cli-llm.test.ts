@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Behaviour,
   type FakeProvider,
   oracleBehaviour,
   type ProviderKind,
@@ -133,5 +134,60 @@ describe('ariadne ask --model against local providers that speak the real protoc
     );
     expect(ran.code).toBe(1);
     expect(ran.stdout).toMatch(/Stopped: the brain failed: openai:test failed with HTTP 500/);
+  });
+
+  it('gives up a model that only answers in prose: 9 requests, one warning on stderr and one in the trail', async () => {
+    const fake = await startFakeProvider('openai', () => ({
+      text: 'Hard to say; this page is interesting.',
+    }));
+    fakes.push(fake);
+    const q = questions[1] as ExampleQuestion;
+    const ran = await cli(['ask', site.url, q.question, '--model', 'openai:test', '--no-cache', '--json'], {
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_API_KEY: 'test',
+    });
+    expect(ran.code, ran.stderr).toBeLessThan(2);
+    expect(fake.requests).toHaveLength(9);
+    const warning =
+      'Warning: the model openai:test replied invalidly 3 times in a row as a JSON object, as a tool call and in plain text';
+    expect(ran.stderr.split(warning)).toHaveLength(2);
+    expect(ran.stderr.match(/Warning:/g)).toHaveLength(1);
+    // Progress lines after the warning no longer say the model's replies were invalid.
+    const after = ran.stderr.slice(ran.stderr.indexOf(warning));
+    expect(after).toMatch(/\n\s+\d+\. /);
+    expect(after).not.toMatch(/model repl(y|ies) invalid/);
+
+    const out = JSON.parse(ran.stdout);
+    const warned = out.steps.filter((s: { warning?: string }) => s.warning);
+    expect(warned).toHaveLength(1);
+    expect(`Warning: ${warned[0].warning}`).toContain(warning);
+    expect(out.stats.llmCalls).toBe(9);
+    expect(out.stats.stepsByBrain).toEqual({ 'heuristic (fallback)': out.stats.steps });
+  });
+
+  it('states in the summary how many steps each brain decided', async () => {
+    // Prose when asked for a JSON object, right when asked by tool call: the heuristic decides the
+    // first step, the model the rest.
+    const oracle = oracleBehaviour(questions);
+    const jsonFails: Behaviour = (req, n) =>
+      req.wants === 'object' ? { text: 'Hard to say; this page is interesting.' } : oracle(req, n);
+    const fake = await startFakeProvider('openai', jsonFails);
+    fakes.push(fake);
+    const q = questions[1] as ExampleQuestion;
+    const args = ['ask', site.url, q.question, '--model', 'openai:test', '--no-cache', '--quiet'];
+    const env = { OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'test' };
+    const text = await cli(args, env);
+    expect(text.code, text.stderr).toBe(0);
+    const line = /^Steps by brain: llm openai:test (\d+), heuristic \(fallback\) (\d+)$/m.exec(text.stdout);
+    expect(line, text.stdout).not.toBeNull();
+    const steps = Number(/Stopped: .*\((\d+) steps/.exec(text.stdout)?.[1]);
+    expect(Number(line?.[1]) + Number(line?.[2])).toBe(steps);
+    expect(Number(line?.[2])).toBeGreaterThan(0);
+
+    const json = JSON.parse((await cli([...args, '--json'], env)).stdout);
+    expect(json.stats.stepsByBrain).toEqual({
+      'llm openai:test': Number(line?.[1]),
+      'heuristic (fallback)': Number(line?.[2]),
+    });
   });
 });

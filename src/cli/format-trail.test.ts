@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Trail } from '../core/trail.ts';
-import { formatTrail, trailToJson } from './format-trail.ts';
+import type { Step, Trail } from '../core/trail.ts';
+import { formatStep, formatTrail, trailToJson } from './format-trail.ts';
 
 const base: Trail = {
   question: 'What is the coolant capacity?',
@@ -57,5 +57,41 @@ describe('the ask output', () => {
         unconfirmed: true,
       },
     ]);
+  });
+
+  it("shows a step's warning once, under its progress line, and how many steps each brain decided", () => {
+    const step = (n: number, by: string, warning?: string): Step => ({
+      n,
+      at: 'http://127.0.0.1:1/',
+      path: ['Home'],
+      action: { type: 'open', option: 1 },
+      label: 'Cooling',
+      reason: '"Cooling" matches coolant',
+      result: 'opened',
+      ms: 1,
+      by,
+      ...(warning ? { warning } : {}),
+    });
+    const warning = 'the model openai:x replied invalidly 3 times in a row in plain text';
+    const steps = [
+      step(1, 'heuristic (fallback)', warning),
+      step(2, 'heuristic (fallback)'),
+      step(3, 'strategy'),
+    ];
+    expect(formatStep(steps[0] as Step).split('\n')).toEqual([
+      '   1. Home :: open [1] Cooling  ("Cooling" matches coolant)',
+      `      Warning: ${warning}`,
+    ]);
+    expect(formatStep(steps[1] as Step)).not.toContain('Warning');
+
+    const trail: Trail = {
+      ...base,
+      steps,
+      stats: { ...base.stats, stepsByBrain: { 'heuristic (fallback)': 17, 'llm openai:x': 3 } },
+    };
+    expect(formatTrail(trail)).toMatch(/\nSteps by brain: heuristic \(fallback\) 17, llm openai:x 3$/);
+    const json = trailToJson(trail) as { steps: Array<{ warning?: string }>; stats: Record<string, unknown> };
+    expect(json.steps.map((s) => s.warning)).toEqual([warning, undefined, undefined]);
+    expect(json.stats.stepsByBrain).toEqual({ 'heuristic (fallback)': 17, 'llm openai:x': 3 });
   });
 });

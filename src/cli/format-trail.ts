@@ -1,7 +1,7 @@
 import { describeAction } from '../core/action.ts';
 import type { Finding, Step, Trail } from '../core/trail.ts';
 
-/** One progress line per step: number, move, where it led, and why. */
+/** One progress line per step: number, move, where it led, and why; then its warning, if it has one. */
 export function formatStep(step: Step): string {
   const move =
     step.action.type === 'open'
@@ -13,7 +13,15 @@ export function formatStep(step: Step): string {
   const cost = step.usage
     ? ` [${step.usage.llmCalls} call${step.usage.llmCalls === 1 ? '' : 's'}, ${step.usage.tokensIn}+${step.usage.tokensOut} tokens]`
     : '';
-  return `  ${String(step.n).padStart(2)}. ${where} :: ${move}${outcome}${detail}  (${step.reason})${cost}`;
+  const line = `  ${String(step.n).padStart(2)}. ${where} :: ${move}${outcome}${detail}  (${step.reason})${cost}`;
+  return step.warning ? `${line}\n      Warning: ${step.warning}` : line;
+}
+
+/** "llm openai:gpt-4o-mini 3, heuristic (fallback) 17": who decided how many steps. */
+export function formatStepsByBrain(counts: Readonly<Record<string, number>>): string {
+  return Object.entries(counts)
+    .map(([by, n]) => `${by} ${n}`)
+    .join(', ');
 }
 
 export interface Prices {
@@ -59,6 +67,8 @@ export function formatTrail(trail: Trail, prices?: Prices): string {
       s.llmCalls ? `, ${s.llmCalls} LLM calls, ${s.tokensIn}+${s.tokensOut} tokens` : ''
     }${prices ? `, $${(costOf(trail, prices) ?? 0).toFixed(4)}` : ''})`,
   );
+  if (s.stepsByBrain && Object.keys(s.stepsByBrain).length > 0)
+    lines.push(`Steps by brain: ${formatStepsByBrain(s.stepsByBrain)}`);
   return lines.join('\n');
 }
 
@@ -94,6 +104,7 @@ export function trailToJson(trail: Trail, prices?: Prices): object {
         : {}),
       ...(s.by ? { by: s.by } : {}),
       ...(s.peeks ? { peeks: s.peeks } : {}),
+      ...(s.warning ? { warning: s.warning } : {}),
     })),
     stats: cost === undefined ? trail.stats : { ...trail.stats, costUsd: cost },
     stop: trail.stop,

@@ -17,6 +17,8 @@ export interface Decision {
   /** Which brain actually decided (e.g. a heuristic fallback inside an LLM brain). */
   by?: string;
   usage?: Usage;
+  /** Something the user must hear once, with the step this decision leads to (e.g. the model was given up). */
+  warning?: string;
 }
 
 export interface Usage {

@@ -12,6 +12,8 @@ export interface Reading {
   reason: string;
   by?: string;
   usage?: Usage;
+  /** Something the user must hear once, with the step this reading leads to (as `Decision.warning`). */
+  warning?: string;
   /**
    * A found answer that is plausible but not conclusive: the run keeps it and looks on, and
    * answers with the best such reading when it ends without a conclusive one.

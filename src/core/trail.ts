@@ -55,6 +55,11 @@ export interface Step {
   by?: string;
   /** Links looked under before this step's choice (each a page fetched), and what they showed. */
   peeks?: PeekNote[];
+  /**
+   * What a brain had to tell once in the run, on the step it came with (e.g. that the model was
+   * given up and the fallback decides the rest): said here, never repeated on later steps.
+   */
+  warning?: string;
 }
 
 /** A look under a link, as the trail keeps it. */
@@ -98,6 +103,11 @@ export interface Stats {
   tokensIn: number;
   tokensOut: number;
   ms: number;
+  /**
+   * How many steps each brain decided, by the steps' `by` (e.g. `llm openai:gpt-4o-mini`,
+   * `heuristic (fallback)`); steps the strategy took on its own count under `strategy`.
+   */
+  stepsByBrain?: Record<string, number>;
 }
 
 export interface Trail {

@@ -10,6 +10,7 @@ import {
   withAcronyms,
 } from '../core/query.ts';
 import type { TermStats } from '../core/scent.ts';
+import { stepsByBrain } from '../core/steps-by-brain.ts';
 import { isStopword, stem, terms, words } from '../core/text.ts';
 import type { Closest, Finding, Stats, Step, StopReason, Trail } from '../core/trail.ts';
 import { noteFolderLoad } from '../core/url.ts';
@@ -60,7 +61,12 @@ export interface StrategyRun {
   learn(place: Place): void;
   /** Abbreviations the pages read define ("Storage Container Manager (SCM)"), by abbreviation. */
   acronyms: Map<string, Acronym>;
-  addUsage(usage: Usage | undefined): void;
+  /**
+   * Takes in a brain's decision or reading: counts what it cost, and keeps its warning for the next
+   * step recorded (each warning is told once, on one step).
+   */
+  heard(answer: { usage?: Usage | undefined; warning?: string | undefined }): void;
+  /** Records a step, with any warning heard since the last one. */
   record(step: Omit<Step, 'n'>): Step;
   /** Throws StopRun when the run may take no further step (cancelled, time, steps, tokens). */
   checkStep(): void;
@@ -83,6 +89,8 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
   /** Abbreviations the question uses ("DC"), to find spelled out on the pages read. */
   const asked = [...new Set([...ctx.question.matchAll(/\b[A-Z]{2,6}\b/g)].map((m) => m[0].toLowerCase()))];
   const pagesSeen = new Set<string>();
+  /** Warnings heard from the brain and not yet on a step. */
+  const unsaid: string[] = [];
   const run: StrategyRun = {
     ctx,
     signal,
@@ -167,7 +175,9 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
       }
       for (const t of new Set(terms(`${place.title} ${place.text}`))) pageDf.set(t, (pageDf.get(t) ?? 0) + 1);
     },
-    addUsage(u) {
+    heard(answer) {
+      if (answer.warning) unsaid.push(answer.warning);
+      const u = answer.usage;
       if (!u) return;
       usage.llmCalls += u.llmCalls;
       usage.tokensIn += u.tokensIn;
@@ -175,6 +185,7 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
     },
     record(partial) {
       const step: Step = { n: run.steps.length + 1, ...partial };
+      if (unsaid.length > 0) step.warning = unsaid.splice(0).join('; ');
       run.steps.push(step);
       ctx.onStep(step);
       return step;
@@ -210,6 +221,10 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
       }
     },
     finish(stop, findings, closest) {
+      // A warning heard after the last step still belongs in the trail: on the last step.
+      const last = run.steps.at(-1);
+      if (last && unsaid.length > 0)
+        last.warning = [last.warning, ...unsaid.splice(0)].filter(Boolean).join('; ');
       const stats: Stats = {
         steps: run.steps.length,
         pages: run.pages,
@@ -217,6 +232,7 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
         tokensIn: usage.tokensIn,
         tokensOut: usage.tokensOut,
         ms: Math.round(performance.now() - started),
+        stepsByBrain: stepsByBrain(run.steps),
       };
       const first = findings.find((f) => !f.unconfirmed);
       return {

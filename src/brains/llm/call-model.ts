@@ -5,6 +5,7 @@ import {
   NoObjectGeneratedError,
   Output,
   RetryError,
+  ToolChoiceViolationError,
   tool,
 } from 'ai';
 import type { z } from 'zod';
@@ -94,6 +95,10 @@ export async function callModel(
     if (error instanceof InvalidReply) throw error;
     if (NoObjectGeneratedError.isInstance(error)) {
       throw new InvalidReply(`the reply was not a valid object: ${oneLine(error.message)}`);
+    }
+    // A reply without the required tool call (prose, say) is the model's fault, as a bad object is.
+    if (ToolChoiceViolationError.isInstance(error)) {
+      throw new InvalidReply(`no ${toolName} tool call in the reply`);
     }
     throw toProviderError(caller.modelId, error);
   } finally {

@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeAction } from '../../core/action.ts';
+import type { Trail } from '../../core/trail.ts';
 import { EXAMPLE_SITE_DIR, type ExampleQuestion, loadExampleQuestions } from '../../demo/example-site.ts';
 import { type StaticServer, serveFolder } from '../../demo/static-server.ts';
 import { navigate } from '../../navigate.ts';
@@ -15,6 +17,7 @@ import {
   failingThen,
   oracleBehaviour,
   type ProviderKind,
+  type RecordedRequest,
   scripted,
   slowReply,
   withFakeProvider,
@@ -205,5 +208,119 @@ describe('scripted replies', () => {
       scripted([{ object: { action: 'stop', option: null, reason: 'nothing here' } }]),
     );
     expect(trail.stop).toEqual({ code: 'brain-stopped', reason: 'nothing here' });
+  });
+});
+
+/** A model that only ever answers in prose: no move, no quote, whatever it is asked. */
+const PROSE: Behaviour = () => ({
+  text: 'Looking at this page, I believe the answer is probably somewhere nearby.',
+});
+
+/** The protocol a request asked the model to reply in. */
+function protocolOf(r: RecordedRequest): ReplyMode {
+  const wants = r.request?.wants;
+  return wants === 'object' ? 'json' : wants === 'tool' ? 'tool' : 'text';
+}
+
+/** What a run did, step by step: where, which move, with what result. */
+function moves(trail: Trail): string[] {
+  return trail.steps.map((s) => `${s.at} ${describeAction(s.action)} ${s.result}`);
+}
+
+const INVALID_NOTE = /model repl(y|ies) invalid/;
+
+describe('a model that never replies validly', () => {
+  let alone: Trail;
+  beforeAll(async () => {
+    alone = await navigate({ start: site.url, question: q01.question });
+  });
+
+  for (const kind of ['openai', 'anthropic', 'google'] as const) {
+    it(`${kind}: is asked 3 times in each protocol, then no more; the run goes as the heuristic's alone`, async () => {
+      const { trail, requests } = await ask(kind, PROSE);
+      expect(requests.map(protocolOf)).toEqual(
+        [...'jjjtttxxx'].map((c) => ({ j: 'json', t: 'tool', x: 'text' })[c]),
+      );
+      expect(trail.stats.llmCalls).toBe(9);
+      // After the model is given up, the fallback decides every step just as it does alone.
+      expect(moves(trail)).toEqual(moves(alone));
+      expect(trail.found).toBe(alone.found);
+      expect(trail.answer).toBe(alone.answer);
+      expect(trail.findings).toEqual(alone.findings);
+
+      const warned = trail.steps.filter((s) => s.warning);
+      expect(warned).toHaveLength(1);
+      expect(warned[0]?.warning).toBe(
+        `the model ${MODEL[kind]} replied invalidly 3 times in a row as a JSON object, as a tool call and in plain text: ` +
+          'the heuristic brain decides the rest of the run alone, without calling the model again',
+      );
+      const later = trail.steps.filter((s) => s.n > (warned[0]?.n ?? 0));
+      expect(later.length).toBeGreaterThan(0);
+      for (const s of later) {
+        expect(s.reason).not.toMatch(INVALID_NOTE);
+        expect(s.detail ?? '').not.toMatch(INVALID_NOTE);
+        expect(s.usage).toBeUndefined();
+      }
+      // The summary: every step the heuristic's alone would have taken, decided as its fallback.
+      const expected = Object.fromEntries(
+        Object.entries(alone.stats.stepsByBrain ?? {}).map(([by, n]) => [
+          by === 'heuristic' ? 'heuristic (fallback)' : by,
+          n,
+        ]),
+      );
+      expect(trail.stats.stepsByBrain).toEqual(expected);
+      expect(trail.stats.stepsByBrain?.['heuristic (fallback)']).toBeGreaterThan(0);
+    });
+  }
+
+  it('starts from the configured protocol: tool then text, or text alone', async () => {
+    const tool = await ask('openai', PROSE, { mode: 'tool' });
+    expect(tool.requests.map(protocolOf)).toEqual(['tool', 'tool', 'tool', 'text', 'text', 'text']);
+    expect(tool.trail.steps.filter((s) => s.warning)[0]?.warning).toMatch(
+      /3 times in a row as a tool call and in plain text:/,
+    );
+    const text = await ask('openai', PROSE, { mode: 'text' });
+    expect(text.requests.map(protocolOf)).toEqual(['text', 'text', 'text']);
+    expect(text.trail.steps.filter((s) => s.warning)).toHaveLength(1);
+    expect(moves(text.trail)).toEqual(moves(alone));
+  });
+
+  it('is switched to tool calls when it fails as a JSON object but calls the tool validly, and then decides', async () => {
+    const oracle = oracleBehaviour(questions);
+    const jsonFails: Behaviour = (req, n) => (req.wants === 'object' ? PROSE(req, n) : oracle(req, n));
+    const { trail, requests } = await ask('openai', jsonFails);
+    expect(requests.slice(0, 3).map(protocolOf)).toEqual(['json', 'json', 'json']);
+    expect(
+      requests
+        .slice(3)
+        .map(protocolOf)
+        .every((p) => p === 'tool'),
+    ).toBe(true);
+    expect(trail.found).toBe(true);
+    expect(trail.answer).toContain(q01.answer);
+    const switched = trail.steps.findIndex((s) =>
+      s.reason.includes('asked to reply as a tool call from now on'),
+    );
+    expect(switched).toBeGreaterThanOrEqual(0);
+    // From the switch on, the model decides every step, and nothing warns.
+    for (const s of trail.steps.slice(switched + 1)) expect(s.by).toBe(`llm ${MODEL.openai}`);
+    expect(trail.steps.some((s) => s.warning)).toBe(false);
+    const byLlm = trail.steps.filter((s) => s.by === `llm ${MODEL.openai}`).length;
+    expect(byLlm).toBeGreaterThan(0);
+    expect(trail.stats.stepsByBrain?.[`llm ${MODEL.openai}`]).toBe(byLlm);
+  });
+
+  it('keeps its protocol while valid replies come between invalid ones (the count is of replies in a row)', async () => {
+    const oracle = oracleBehaviour(questions);
+    // Every first try at a move is prose; the corrected one is right: invalid, valid, invalid, valid…
+    const needsCorrection: Behaviour = (req, n) =>
+      req.prompt.includes('TASK: READ') || req.prompt.includes('Your reply was not valid')
+        ? oracle(req, n)
+        : PROSE(req, n);
+    const { trail, requests } = await ask('openai', needsCorrection);
+    expect(requests.length).toBeGreaterThan(4);
+    expect(requests.every((r) => protocolOf(r) === 'json')).toBe(true);
+    expect(trail.found).toBe(true);
+    expect(trail.steps.every((s) => s.by === `llm ${MODEL.openai}`)).toBe(true);
   });
 });

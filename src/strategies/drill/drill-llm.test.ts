@@ -56,4 +56,23 @@ describe('drill with an LLM brain', () => {
       for (const s of trail.steps) expect(s.tokens ?? 0).toBeLessThanOrEqual(1500);
     });
   });
+
+  it('gives up a model that only answers in prose after 9 calls, and drills as the heuristic does alone', async () => {
+    const question = 'What is the standard excess on the Harbor Mutual Comprehensive Car Policy?';
+    const alone = await navigate({ start: library, question });
+    const prose: Behaviour = () => ({ text: 'Several of these could hold it; hard to say which.' });
+    await withFakeProvider('openai', prose, async (baseURL, fake) => {
+      const trail = await navigate({ start: library, question, brain: llmBrainAt(baseURL, 'openai:prose') });
+      expect(fake.requests).toHaveLength(9);
+      expect(trail.steps.map((s) => [s.at, s.action, s.result])).toEqual(
+        alone.steps.map((s) => [s.at, s.action, s.result]),
+      );
+      expect(trail.findings).toEqual(alone.findings);
+      const warned = trail.steps.filter((s) => s.warning);
+      expect(warned).toHaveLength(1);
+      expect(warned[0]?.warning).toMatch(/^the model openai:prose replied invalidly 3 times in a row/);
+      for (const s of trail.steps.filter((s) => s.n > (warned[0]?.n ?? 0)))
+        expect(s.reason).not.toMatch(/model repl(y|ies) invalid/);
+    });
+  });
 });

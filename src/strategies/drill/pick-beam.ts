@@ -66,7 +66,7 @@ export async function pickBeam(
   let decision: Decision | null = null;
   try {
     decision = await ctx.brain.decide(view, memory, run.signal);
-    run.addUsage(decision.usage);
+    run.heard(decision);
   } catch (error) {
     const stop = run.signalStop();
     if (stop) throw new StopRun(stop);

@@ -34,7 +34,7 @@ export async function readLeaf(
     run.record({ ...base, result: 'error', detail: message(error), ms: Math.round(performance.now() - t0) });
     return null;
   }
-  run.addUsage(reading.usage);
+  run.heard(reading);
   const extra = {
     ms: Math.round(performance.now() - t0),
     ...(reading.usage && reading.usage.llmCalls + reading.usage.tokensIn > 0 ? { usage: reading.usage } : {}),

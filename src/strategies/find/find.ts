@@ -140,7 +140,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     } catch {
       return false;
     }
-    run.addUsage(reading.usage);
+    run.heard(reading);
     readPlaces.add(placeVisitKey(place));
     if (reading.found) candidates.push({ place, reading, path: place.path });
     run.record({
@@ -524,7 +524,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
       if (signal.aborted) return finish(stopForSignal());
       return finish({ code: 'error', reason: `the brain failed: ${message(error)}` });
     }
-    run.addUsage(decision.usage);
+    run.heard(decision);
     const action = decision.action;
     const shown = action.type === 'open' ? view.options.find((o) => o.id === action.option) : undefined;
     const record = (result: StepResult, extra: Partial<Step> = {}): Step => {
@@ -596,7 +596,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
           if (signal.aborted) return finish(stopForSignal());
           return finish({ code: 'error', reason: `the brain failed to read: ${message(error)}` });
         }
-        run.addUsage(reading.usage);
+        run.heard(reading);
         readPlaces.add(placeVisitKey(place));
         if (reading.found && reading.tentative) {
           candidates.push({
