@@ -19,6 +19,8 @@ export interface ServeContextOptions {
   maxBytes?: number;
   maxRedirects?: number;
   hostRequestsPerSecond?: number;
+  /** Open what robots.txt disallows; by default every page (redirects included) is checked against it. */
+  ignoreRobots?: boolean;
   /** Where the server's own diagnostics go (never stdout: in stdio mode that is the protocol). */
   log?: (line: string) => void;
 }
@@ -55,6 +57,7 @@ export function createServeContext(options: ServeContextOptions): ServeContext {
   };
   const world: World = createWebWorld({
     checkUrl: options.checkUrl,
+    obeyRobots: !options.ignoreRobots,
     ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),

@@ -21,6 +21,8 @@ export interface ServeOptions {
   maxRedirects?: number;
   /** Politeness per host; unlimited by default. */
   hostRequestsPerSecond?: number;
+  /** Open what robots.txt disallows (by default such pages are refused, naming the rule). */
+  ignoreRobots?: boolean;
   /** Diagnostics (stderr in the CLI); never stdout. */
   log?: (line: string) => void;
 }
@@ -47,6 +49,7 @@ export function openServeContext(options: ServeOptions = {}): ServeContext {
     ...(options.hostRequestsPerSecond === undefined
       ? {}
       : { hostRequestsPerSecond: options.hostRequestsPerSecond }),
+    ...(options.ignoreRobots ? { ignoreRobots: true } : {}),
     ...(options.log ? { log: options.log } : {}),
   });
 }
