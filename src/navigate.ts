@@ -33,6 +33,11 @@ export interface NavigateRequest {
   signal?: AbortSignal;
   /** Follow links to other sites (off: a run stays on its start's site). */
   allowExternal?: boolean;
+  /**
+   * Fetch what robots.txt disallows. Off by default: the web world a run makes refuses such URLs
+   * (a world given in `world` follows its own `obeyRobots`).
+   */
+  ignoreRobots?: boolean;
   /** Configured hints: words to favour when the question matches. */
   hints?: readonly QueryHint[];
   /**
@@ -75,7 +80,7 @@ export function navigate(request: NavigateRequest): Run {
           });
         }
         if (folder !== null) library = await openLibrary(folder);
-        world = library ? createLibraryWorld(library) : createWebWorld();
+        world = library ? createLibraryWorld(library) : createWebWorld({ obeyRobots: !request.ignoreRobots });
       }
       lexicon = request.lexicon === undefined ? await defaultLexicon() : request.lexicon;
       const query = await questionQuery(request.question, lexicon, request.hints ?? [], signalOf(request));

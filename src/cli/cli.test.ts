@@ -41,6 +41,8 @@ function expectOneLineError(ran: Ran, pattern: RegExp): void {
 }
 
 let site: StaticServer;
+/** A site whose robots.txt keeps crawlers out of /private/. */
+let guarded: StaticServer;
 let odd: Server;
 let oddUrl: string;
 let dir: string;
@@ -61,8 +63,16 @@ beforeAll(async () => {
     '<html><head><title>Wipers</title></head><body><h1>Wipers</h1><p>Replace the wiper blades every year.</p></body></html>',
   );
   site = await serveFolder(join(dir, 'site'));
+  mkdirSync(join(dir, 'guarded', 'private'), { recursive: true });
+  writeFileSync(join(dir, 'guarded', 'robots.txt'), 'User-agent: *\nDisallow: /private/\n');
+  writeFileSync(
+    join(dir, 'guarded', 'private', 'spark.html'),
+    '<html><head><title>Spark Plugs</title></head><body><h1>Spark Plugs</h1><p>The spark plug gap is 0.044 in (1.1 mm) for every cylinder.</p></body></html>',
+  );
+  guarded = await serveFolder(join(dir, 'guarded'));
   odd = createServer((req, res) => {
     if (req.url === '/data.json') res.writeHead(200, { 'content-type': 'application/json' }).end('{"a":1}');
+    else if (req.url === '/robots.txt') res.writeHead(404).end();
     else res.writeHead(500, { 'content-type': 'text/html' }).end('<h1>boom</h1>');
   });
   await new Promise<void>((ok) => odd.listen(0, '127.0.0.1', ok));
@@ -72,6 +82,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site.close();
+  await guarded.close();
   await new Promise((ok) => odd.close(ok));
 });
 
@@ -200,6 +211,26 @@ describe('bad input: one line, exit 2', () => {
   });
   it('an unknown view form', async () => {
     expectOneLineError(await cli('view', site.url, '--form', 'fancy'), /unknown form "fancy"/);
+  });
+});
+
+describe('ariadne ask and robots.txt', () => {
+  it('refuses a start robots.txt disallows in one line naming the rule, exit 2', async () => {
+    expectOneLineError(
+      await cli('ask', `${guarded.url}private/spark.html`, 'What is the spark plug gap?'),
+      /robots\.txt of 127\.0\.0\.1:\d+ disallows \/private\/spark\.html \(rule `Disallow: \/private\/`\); --ignore-robots lifts it$/,
+    );
+  });
+  it('opens it with --ignore-robots', async () => {
+    const ran = await cli(
+      'ask',
+      `${guarded.url}private/spark.html`,
+      'What is the spark plug gap?',
+      '--quiet',
+      '--ignore-robots',
+    );
+    expect(ran.code).toBe(0);
+    expect(ran.stdout).toContain('Answer: The spark plug gap is 0.044 in');
   });
 });
 

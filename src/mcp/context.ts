@@ -4,6 +4,7 @@ import { normalizeUrl } from '../core/url.ts';
 import type { World } from '../core/world.ts';
 import { extractArticle } from '../extract/index.ts';
 import type { CheckUrl } from '../worlds/web/check-url.ts';
+import type { Dispatcher } from '../worlds/web/guarded-dispatcher.ts';
 import type { LoadedPage } from '../worlds/web/index.ts';
 import { LruCache } from '../worlds/web/lru-cache.ts';
 import { createWebWorld } from '../worlds/web/world.ts';
@@ -12,10 +13,14 @@ export interface ServeContextOptions {
   archive: Archive;
   /** Vets every address before it is requested, redirects included (the address guard). */
   checkUrl: CheckUrl;
+  /** The connection pool every request goes through (the address guard at connect time); closed with the context. */
+  dispatcher?: Dispatcher;
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
   hostRequestsPerSecond?: number;
+  /** Open what robots.txt disallows; by default every page (redirects included) is checked against it. */
+  ignoreRobots?: boolean;
   /** Where the server's own diagnostics go (never stdout: in stdio mode that is the protocol). */
   log?: (line: string) => void;
 }
@@ -54,6 +59,8 @@ export function createServeContext(options: ServeContextOptions): ServeContext {
   };
   const world: World = createWebWorld({
     checkUrl: options.checkUrl,
+    obeyRobots: !options.ignoreRobots,
+    ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
     ...(options.maxRedirects === undefined ? {} : { maxRedirects: options.maxRedirects }),
@@ -132,6 +139,7 @@ export function createServeContext(options: ServeContextOptions): ServeContext {
     log,
     async close() {
       await world.close?.();
+      await options.dispatcher?.close();
       options.archive.close();
     },
   };

@@ -2,6 +2,7 @@ import { BlockedAddressError } from '../core/errors/blocked-address-error.ts';
 import { FetchError } from '../core/errors/fetch-error.ts';
 import { HttpStatusError } from '../core/errors/http-status-error.ts';
 import { NotHtmlError } from '../core/errors/not-html-error.ts';
+import { RobotsDisallowedError } from '../core/errors/robots-disallowed-error.ts';
 import { TooLargeError } from '../core/errors/too-large-error.ts';
 import { TooManyRedirectsError } from '../core/errors/too-many-redirects-error.ts';
 import { clip, squash } from '../core/text.ts';
@@ -23,6 +24,13 @@ export function describeFailure(error: unknown, url: string): Failure {
       line: `Refused: ${clip(error.url, 200)} — ${what} is ${error.reason}; this server does not open such addresses. Use a public http(s) address.`,
       missing: false,
     };
+  }
+  if (RobotsDisallowedError.isInstance(error)) {
+    const where = clip(error.url, 200);
+    const line = error.rule
+      ? `Disallowed by robots.txt: ${where} — the robots.txt of ${error.site} forbids it (rule \`${clip(error.rule, 120)}\`). Try another page.`
+      : `Disallowed by robots.txt: ${where} — the robots.txt of ${error.site} could not be read (${error.unreachable}), so the site is off limits for now. Try again later.`;
+    return { line, missing: false };
   }
   if (HttpStatusError.isInstance(error)) {
     const s = error.status;

@@ -43,11 +43,19 @@ async function startServe(
 describe('ariadne serve --http', () => {
   let site: TestServer;
   beforeAll(async () => {
-    site = await startServer(pages({ '/': longArticle(3), '/big.html': longArticle(200) }));
+    const routes = pages({
+      '/': longArticle(3),
+      '/big.html': longArticle(200),
+      '/private.html': longArticle(2),
+    });
+    site = await startServer((req, res) => {
+      if (req.url === '/robots.txt') res.writeHead(200).end('User-agent: *\nDisallow: /private.html\n');
+      else routes(req, res);
+    });
   });
   afterAll(() => site.close());
 
-  it('serves on 127.0.0.1 with the given limits and stops cleanly on SIGTERM', async () => {
+  it('serves on 127.0.0.1 with the given limits (robots.txt ignored) and stops cleanly on SIGTERM', async () => {
     const { child, url } = await startServe([
       'serve',
       '--http',
@@ -60,6 +68,7 @@ describe('ariadne serve --http', () => {
       '20000',
       '--timeout',
       '5',
+      '--ignore-robots',
     ]);
     try {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
@@ -71,6 +80,9 @@ describe('ariadne serve --http', () => {
       expect(big.text).toMatch(
         /^Too large: http:\/\/127\.0\.0\.1:\d+\/big\.html is over the limit of 20 KB\./,
       );
+      // robots.txt disallows it; --ignore-robots opens it.
+      const hidden = await call(client, 'navigate', { target: '/private.html' });
+      expect(locationIn(hidden.text)).toBe(`${site.url}private.html`);
       await client.close();
     } finally {
       child.kill('SIGTERM');

@@ -73,8 +73,9 @@ describe('the address guard in front of navigate', () => {
         expect(offered[0] ?? null, reply.text).toBe(left[0] ?? null);
       }
       expect(lookups).toContain('intranet.test');
-      // The refused hops were never requested: only the start page and the redirecting paths were.
-      expect(site.requests.every((r) => r === '/' || r.startsWith('/to-'))).toBe(true);
+      // The refused hops were never requested: only the start page, its robots.txt and the
+      // redirecting paths were.
+      expect(site.requests.every((r) => r === '/' || r === '/robots.txt' || r.startsWith('/to-'))).toBe(true);
     } finally {
       await close();
     }
@@ -101,6 +102,39 @@ describe('the address guard in front of navigate', () => {
       } finally {
         await close();
         await strict.close();
+      }
+    }
+  });
+
+  it('refuses a name that answers a public address to the check and loopback to the connection', async () => {
+    const port = new URL(site.url).port;
+    // Without robots.txt the second answer goes to the page's own connection; with it, to the
+    // check of the site's robots.txt, asked for first. Either way the page is refused by its URL.
+    for (const ignoreRobots of [true, false]) {
+      const answers: string[][] = [['93.184.215.14'], ['127.0.0.1']];
+      const asked: string[] = [];
+      const rebinding = openServeContext({
+        archive: ':memory:',
+        allowHosts: ['127.0.0.1'],
+        ignoreRobots,
+        lookup: async (host) => {
+          asked.push(host);
+          return answers[Math.min(asked.length - 1, answers.length - 1)] ?? [];
+        },
+      });
+      const { client, close } = await connectInMemory(rebinding);
+      const before = site.requests.length;
+      try {
+        const reply = await call(client, 'navigate', { target: `http://rebind.test:${port}/secret` });
+        expect(reply.isError).toBe(true);
+        expect(reply.text).toMatch(
+          /^Refused: http:\/\/rebind\.test:\d+\/secret — rebind\.test \(127\.0\.0\.1\) is a loopback address;/,
+        );
+        expect(asked).toEqual(['rebind.test', 'rebind.test']);
+        expect(site.requests.length).toBe(before);
+      } finally {
+        await close();
+        await rebinding.close();
       }
     }
   });

@@ -1,6 +1,7 @@
 import { type Command, Option } from 'commander';
 import { BRAINS, loadConfig, MODES } from '../../config/index.ts';
 import type { Budget } from '../../core/budget.ts';
+import { RobotsDisallowedError } from '../../core/errors/robots-disallowed-error.ts';
 import { navigate } from '../../navigate.ts';
 import { setUpBrain } from '../../set-up-brain.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
@@ -22,6 +23,7 @@ interface AskOptions {
   maxPages?: number;
   timeout?: number;
   allowExternal?: boolean;
+  ignoreRobots?: boolean;
   quiet?: boolean;
 }
 
@@ -50,6 +52,7 @@ export function registerAsk(program: Command): void {
     .option('--max-pages <n>', 'page budget (default 40)', intOption(1, 100_000))
     .option('--timeout <seconds>', 'time budget (default 120)', positiveNumberOption(86_400))
     .option('--allow-external', 'follow links to other sites')
+    .option('--ignore-robots', 'open pages that robots.txt disallows (refused by default, naming the rule)')
     .option('-q, --quiet', 'no progress lines on stderr')
     .action(async (start: string, question: string, options: AskOptions) => {
       process.exitCode = await ask(start, question, options);
@@ -87,6 +90,7 @@ async function ask(start: string, question: string, options: AskOptions): Promis
       budget,
       signal: controller.signal,
       allowExternal: options.allowExternal ?? false,
+      ignoreRobots: options.ignoreRobots ?? false,
       hints: setup.hints,
     });
     if (!options.quiet) {
@@ -103,6 +107,11 @@ async function ask(start: string, question: string, options: AskOptions): Promis
       options.json ? JSON.stringify(trailToJson(trail, setup.prices)) : formatTrail(trail, setup.prices),
     );
     return trail.found ? EXIT_FOUND : EXIT_NOT_FOUND;
+  } catch (error) {
+    // Only the start can fail the run this way; the option that lifts it goes with the reason.
+    if (RobotsDisallowedError.isInstance(error))
+      throw new UsageError(`${error.message}; --ignore-robots lifts it`);
+    throw error;
   } finally {
     process.off('SIGINT', onSigint);
     setup.close();

@@ -13,6 +13,7 @@ interface ServeCommandOptions {
   maxBytes?: number;
   timeout?: number;
   maxRedirects?: number;
+  ignoreRobots?: boolean;
 }
 
 const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|::1|localhost)$/i;
@@ -39,6 +40,7 @@ export function registerServe(program: Command): void {
     .option('--max-bytes <n>', 'largest page read, in bytes (default 5 MB)', intOption(1024, 1_000_000_000))
     .option('--timeout <seconds>', 'time limit per page fetch (default 15)', positiveNumberOption(600))
     .option('--max-redirects <n>', 'redirects followed per page (default 5)', intOption(0, 20))
+    .option('--ignore-robots', 'open pages that robots.txt disallows (refused by default, naming the rule)')
     .action(async (options: ServeCommandOptions) => {
       process.exitCode = await serve(options);
     });
@@ -52,6 +54,7 @@ async function serve(options: ServeCommandOptions): Promise<number> {
     ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
     ...(options.timeout === undefined ? {} : { timeoutMs: Math.round(options.timeout * 1000) }),
     ...(options.maxRedirects === undefined ? {} : { maxRedirects: options.maxRedirects }),
+    ...(options.ignoreRobots ? { ignoreRobots: true } : {}),
     log: (line) => writeProgress(`ariadne serve: ${line}`),
   };
   const ctx = openServeContext(settings);

@@ -16,6 +16,8 @@ export class BlockedAddressError extends AriadneError {
   readonly address: string;
   /** Why, in a few words: `a loopback address`, `the file: scheme`, `a cloud metadata address`. */
   readonly reason: string;
+  /** The host name that resolved to `address`, when the URL named a host rather than an IP. */
+  readonly host: string | undefined;
 
   /** `host`: the name that resolved to `address`, when the URL named a host rather than an IP. */
   constructor(options: { url: string; address: string; reason: string; host?: string }) {
@@ -27,6 +29,7 @@ export class BlockedAddressError extends AriadneError {
     this.url = options.url;
     this.address = options.address;
     this.reason = options.reason;
+    this.host = options.host;
   }
 
   static override isInstance(error: unknown): error is BlockedAddressError {

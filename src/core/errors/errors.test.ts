@@ -8,6 +8,7 @@ import {
   NotFoundError,
   NotHtmlError,
   OptionNotFoundError,
+  RobotsDisallowedError,
   TooLargeError,
   TooManyRedirectsError,
   UnsupportedActionError,
@@ -35,6 +36,8 @@ describe('errors', () => {
       address: '10.0.0.1',
       reason: 'a private address',
     }),
+    new RobotsDisallowedError({ url: 'http://x/private/a?b=1', site: 'x', rule: 'Disallow: /private/' }),
+    new RobotsDisallowedError({ url: 'http://x:8080/a', site: 'x:8080', unreachable: 'HTTP 503' }),
   ];
 
   it('have stable names and are Errors and AriadneErrors', () => {
@@ -49,6 +52,8 @@ describe('errors', () => {
       'OptionNotFoundError',
       'ArchiveError',
       'BlockedAddressError',
+      'RobotsDisallowedError',
+      'RobotsDisallowedError',
     ]);
     for (const e of all) {
       expect(e).toBeInstanceOf(Error);
@@ -68,9 +73,11 @@ describe('errors', () => {
       OptionNotFoundError.isInstance,
       ArchiveError.isInstance,
       BlockedAddressError.isInstance,
+      RobotsDisallowedError.isInstance,
     ];
     checks.forEach((check, i) => {
-      expect(all.map((e) => check(e))).toEqual(all.map((_, j) => i === j));
+      // The last check's kind has two examples.
+      expect(all.map((e) => check(e))).toEqual(all.map((_, j) => i === Math.min(j, checks.length - 1)));
     });
     for (const check of [AriadneError.isInstance, ...checks]) {
       expect(check(new Error('plain'))).toBe(false);
@@ -89,5 +96,11 @@ describe('errors', () => {
     expect(all[6]?.message).toBe("The web world cannot do 'fill'");
     expect(all[8]?.message).toBe('Archive /data/archive.sqlite: could not search (disk I/O error)');
     expect(all[9]?.message).toBe('Refused http://x/: x resolves to 10.0.0.1, a private address');
+    expect(all[10]?.message).toBe(
+      'Refused http://x/private/a?b=1: robots.txt of x disallows /private/a?b=1 (rule `Disallow: /private/`)',
+    );
+    expect(all[11]?.message).toBe(
+      'Refused http://x:8080/a: robots.txt of x:8080 could not be read (HTTP 503), which disallows the whole site until it can be',
+    );
   });
 });

@@ -9,6 +9,7 @@ export { NotFoundError } from './not-found-error.ts';
 export { NotHtmlError } from './not-html-error.ts';
 export { OptionNotFoundError } from './option-not-found-error.ts';
 export { ProviderError } from './provider-error.ts';
+export { RobotsDisallowedError } from './robots-disallowed-error.ts';
 export { TooLargeError } from './too-large-error.ts';
 export { TooManyRedirectsError } from './too-many-redirects-error.ts';
 export { UnsupportedActionError } from './unsupported-action-error.ts';

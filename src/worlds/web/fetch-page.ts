@@ -1,4 +1,5 @@
 import { AriadneError } from '../../core/errors/ariadne-error.ts';
+import { BlockedAddressError } from '../../core/errors/blocked-address-error.ts';
 import { FetchError } from '../../core/errors/fetch-error.ts';
 import { HttpStatusError } from '../../core/errors/http-status-error.ts';
 import { NotHtmlError } from '../../core/errors/not-html-error.ts';
@@ -34,6 +35,11 @@ export interface FetchOptions {
   onReceived?: (page: LoadedPage) => void;
   /** How a media type is read; by default HTML as a page, plain text as text, nothing else. */
   readable?: (mime: string) => LoadedPage['kind'] | null;
+  /**
+   * The connection pool requests go through (Node's own by default). Server mode passes one whose
+   * connections refuse the addresses the address guard refuses (`createGuardedDispatcher`).
+   */
+  dispatcher?: RequestInit['dispatcher'];
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -77,6 +83,7 @@ async function receive(url: string, options: FetchOptions): Promise<Received> {
       const response = await fetch(current, {
         redirect: 'manual',
         signal,
+        ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
         headers: {
           'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
           accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,*/*;q=0.1',
@@ -134,6 +141,16 @@ async function receive(url: string, options: FetchOptions): Promise<Received> {
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
     if (AriadneError.isInstance(error)) throw error;
+    // Refused when connecting (the dispatcher's lookup): the same refusal as before the request.
+    const refused = refusalIn(error);
+    if (refused) {
+      throw new BlockedAddressError({
+        url: current,
+        address: refused.address,
+        reason: refused.reason,
+        ...(refused.host ? { host: refused.host } : {}),
+      });
+    }
     if (deadline.signal.aborted) {
       const message = `Timed out after ${timeoutMs} ms fetching ${current}`;
       throw new FetchError({ url: current, reason: 'timeout', cause: error, message });
@@ -142,6 +159,14 @@ async function receive(url: string, options: FetchOptions): Promise<Received> {
   } finally {
     deadline.clear();
   }
+}
+
+/** A `BlockedAddressError` a failed fetch carries among its causes, if any. */
+function refusalIn(error: unknown): BlockedAddressError | null {
+  for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    if (BlockedAddressError.isInstance(e)) return e;
+  }
+  return null;
 }
 
 /** Checks the URL, then waits for the host's turn with the time limit paused. */

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RobotsDisallowedError } from '../../core/errors/robots-disallowed-error.ts';
 import { type FetchText, parseSitemap, readSiteAids, robotsSitemaps } from './sitemap.ts';
 import { startServer, type TestServer } from './test-support/server.ts';
 import { createWebWorld } from './world.ts';
@@ -391,6 +392,50 @@ describe('web world siteAids over HTTP', () => {
     ]);
     expect(server.requests).toEqual(['/manual/', '/robots.txt', '/maps/index.xml', '/maps/pages.xml']);
     await world.close?.();
+  });
+
+  it('obeying robots.txt: reads it once, for its rules and its sitemaps, and drops the pages it disallows', async () => {
+    server = await serve((base) => ({
+      '/manual/': ['text/html', page('Manual')],
+      '/robots.txt': ['text/plain', `User-agent: *\nDisallow: /private/\nSitemap: ${base}maps/pages.xml\n`],
+      '/maps/pages.xml': [
+        'application/xml',
+        urlset(`${base}manual/engine.html`, `${base}private/notes.html`, `${base}manual/brakes.html`),
+      ],
+      '/private/notes.html': ['text/html', page('Notes')],
+    }));
+    const base = server.url;
+    const world = createWebWorld({ obeyRobots: true });
+    const place = await world.open(`${base}manual/`, signal);
+    const aids = await world.siteAids?.(place, signal);
+    expect(aids?.sitemap).toEqual([`${base}manual/engine.html`, `${base}manual/brakes.html`]);
+    expect(aids?.tried).toEqual([
+      { url: `${base}robots.txt`, ok: true },
+      { url: `${base}maps/pages.xml`, ok: true },
+    ]);
+    await expect(world.open(`${base}private/notes.html`, signal)).rejects.toThrow(
+      /robots\.txt of [\d.:]+ disallows \/private\/notes\.html \(rule `Disallow: \/private\/`\)/,
+    );
+    // The rules are read before the first page; nothing under /private/ is ever asked for.
+    expect(server.requests).toEqual(['/robots.txt', '/manual/', '/maps/pages.xml']);
+    await world.close?.();
+  });
+
+  it('obeying robots.txt: a redirect into a disallowed path is refused before the hop', async () => {
+    server = await startServer((req, res: ServerResponse) => {
+      if (req.url === '/robots.txt')
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: ariadne\nDisallow: /private\n');
+      else if (req.url === '/go') res.writeHead(302, { location: '/private/x' }).end();
+      else res.writeHead(200, { 'content-type': 'text/html' }).end(page('Page'));
+    });
+    const world = createWebWorld({ obeyRobots: true });
+    const error = await world.open(`${server.url}go`, signal).catch((e: unknown) => e);
+    expect(RobotsDisallowedError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ url: `${server.url}private/x`, rule: 'Disallow: /private' });
+    expect(server.requests).toEqual(['/robots.txt', '/go']);
+    // Without obeying, the same world setup follows it.
+    const free = createWebWorld();
+    expect((await free.open(`${server.url}go`, signal)).location).toBe(`${server.url}private/x`);
   });
 
   it('falls back to /sitemap.xml on a 404 robots.txt and moves pages of the original site to its copy', async () => {

@@ -10,12 +10,14 @@ import type { World } from '../../core/world.ts';
 import { searchUrl } from '../../html/forms.ts';
 import type { Extractor } from './article.ts';
 import { buildPlace } from './build-place.ts';
+import type { CheckUrl } from './check-url.ts';
 import { type FetchOptions, fetchPage } from './fetch-page.ts';
 import { createHostPacer } from './host-pacer.ts';
 import type { LoadedPage } from './loaded-page.ts';
 import { loadLocal } from './local-files.ts';
 import { LruCache } from './lru-cache.ts';
 import { openFolder } from './open-folder.ts';
+import { createRobots, ROBOTS_MAX_BYTES } from './robots.ts';
 import { readSiteAids } from './sitemap.ts';
 import { resolveTarget } from './target.ts';
 
@@ -35,6 +37,13 @@ export interface WebWorldOptions extends Omit<FetchOptions, 'signal' | 'waitTurn
    * waits do not count against the timeout. Default: unlimited.
    */
   hostRequestsPerSecond?: number;
+  /**
+   * Obey robots.txt: a URL its site's robots.txt disallows for Ariadne (redirect hops included) is
+   * refused with a `RobotsDisallowedError` before it is requested. Each site's robots.txt is
+   * fetched once and kept (see `createRobots`); the sitemaps' pages it disallows are dropped.
+   * Default off: the callers that crawl (`navigate`, the MCP server) turn it on.
+   */
+  obeyRobots?: boolean;
 }
 
 /**
@@ -42,12 +51,31 @@ export interface WebWorldOptions extends Omit<FetchOptions, 'signal' | 'waitTurn
  * files and folders; options are their links and the folders of their nested menus.
  */
 export function createWebWorld(options: WebWorldOptions = {}): World {
-  const { cacheSize = 32, extract, onPage, hostRequestsPerSecond, ...fetchOptions } = options;
+  const { cacheSize = 32, extract, onPage, hostRequestsPerSecond, obeyRobots, ...fetchOptions } = options;
   const { checkUrl } = fetchOptions;
   const pacer =
     hostRequestsPerSecond === undefined || hostRequestsPerSecond === Number.POSITIVE_INFINITY
       ? undefined
       : createHostPacer(hostRequestsPerSecond);
+  // Ends what outlives a request (a robots.txt fetch shared by several) when the world closes.
+  const life = new AbortController();
+  // Read for the rules when obeying them, and for the sitemaps they list either way.
+  const robots = createRobots({
+    signal: life.signal,
+    fetch: (url, signal) =>
+      fetchPage(url, {
+        ...fetchOptions,
+        maxBytes: ROBOTS_MAX_BYTES,
+        signal,
+        ...(pacer ? { waitTurn: pacer } : {}),
+        readable: (mime) => (/^(?:text\/html|application\/xhtml\+xml)$/.test(mime) ? 'html' : 'text'),
+      }),
+  });
+  const checkRemote: CheckUrl = async (url, signal) => {
+    // The address first: robots.txt is never asked of a host the guard refuses.
+    if (checkUrl) await checkUrl(url, signal);
+    if (obeyRobots) await robots.check(url, signal);
+  };
   const cache = new LruCache<string, Place>(cacheSize);
   // Origins the site is a copy of, learned from the pages read (a mirror served on 127.0.0.1).
   const aliases = new Map<string, string>();
@@ -74,6 +102,7 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
   const fetchRemote = (url: string, signal: AbortSignal): Promise<LoadedPage> =>
     fetchPage(url, {
       ...fetchOptions,
+      checkUrl: checkRemote,
       signal,
       ...(pacer ? { waitTurn: pacer } : {}),
       ...(onPage ? { onReceived: (page: LoadedPage) => onPage(page, url) } : {}),
@@ -125,10 +154,17 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
     },
     async siteAids(start, signal, maxFetches) {
       if (!/^https?:/.test(start.location)) return { sitemap: [], fetched: 0 };
+      const robotsUrl = new URL('/robots.txt', start.location).href;
       const fetchText = async (url: string): Promise<string | null> => {
         try {
+          // The robots.txt read for its rules is the one read for its `Sitemap:` lines.
+          if (url === robotsUrl) {
+            const file = await robots.read(url, signal);
+            return file.state === 'read' ? file.text : null;
+          }
           const page = await fetchPage(url, {
             ...fetchOptions,
+            checkUrl: checkRemote,
             signal,
             ...(pacer ? { waitTurn: pacer } : {}),
             readable: (mime) => (/(?:^|[/+])xml$|^text\/plain$|^$/.test(mime) ? 'text' : null),
@@ -139,9 +175,23 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
           return null;
         }
       };
-      return readSiteAids(start.location, fetchText, aliases, maxFetches);
+      const aids = await readSiteAids(start.location, fetchText, aliases, maxFetches);
+      if (!obeyRobots) return aids;
+      // Pages robots.txt disallows are no leads: opening one would only be refused. One at a time:
+      // the file is read once per site, and thousands of waits at once would crowd the signal.
+      const sitemap: string[] = [];
+      for (const url of aids.sitemap) {
+        try {
+          await robots.check(new URL(url), signal);
+          sitemap.push(url);
+        } catch (error) {
+          if (signal.aborted) throw error;
+        }
+      }
+      return { ...aids, sitemap };
     },
     async close() {
+      life.abort();
       cache.clear();
     },
   };
