@@ -22,6 +22,11 @@ export interface World {
    */
   siteAids?(start: Place, signal: AbortSignal, maxFetches?: number): Promise<SiteAids>;
   act(place: Place, action: Action, signal: AbortSignal): Promise<Place>;
+  /**
+   * Whether `url` would be opened at all — its address and its site's robots.txt allow it — without
+   * opening it: a refusal's suggestions are checked with it. Optional: without it, every URL is admitted.
+   */
+  admits?(url: string, signal: AbortSignal): Promise<boolean>;
   /** Releases what the world holds (browsers, connections). */
   close?(): Promise<void>;
 }

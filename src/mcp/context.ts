@@ -31,7 +31,7 @@ export interface ServeContext {
   open(url: string, signal: AbortSignal): Promise<Place>;
   /** The main content of a page as Markdown, for `read`; its plain text when not at hand. */
   markdownOf(place: Place): string;
-  /** Whether the address guard lets `url` be requested (suggestions name only such addresses). */
+  /** Whether the address guard and robots.txt let `url` be requested (suggestions name only such addresses). */
   admits(url: string, signal: AbortSignal): Promise<boolean>;
   archive: Archive;
   log(line: string): void;
@@ -123,17 +123,9 @@ export function createServeContext(options: ServeContextOptions): ServeContext {
     markdownOf(place) {
       return markdown.get(normalizeUrl(place.location)) ?? place.text;
     },
-    async admits(url, signal) {
-      const parsed = URL.parse(url);
-      if (!parsed) return false;
-      try {
-        await options.checkUrl(parsed, signal);
-        return true;
-      } catch {
-        signal.throwIfAborted();
-        // Refused, or its name does not resolve: either way not a place to send the bot.
-        return false;
-      }
+    admits(url, signal) {
+      // The address rules and robots.txt, as the world would apply them on opening it.
+      return world.admits ? world.admits(url, signal) : Promise.resolve(true);
     },
     archive: options.archive,
     log,

@@ -23,7 +23,7 @@ export interface NavigateArgs {
 const MAX_HISTORY = 100;
 /** Links a refusal suggests instead. */
 const PICKS = 3;
-/** Best links vetted by the address guard to find those picks (each host is asked once). */
+/** Best links vetted (address guard, robots.txt) to find those picks. */
 const CANDIDATES = 12;
 
 /**

@@ -13,9 +13,11 @@ describe('robots.txt in server mode', () => {
     const routes = pages({
       '/': page(
         'Start',
-        '<ul><li><a href="/private/report.html">Report</a></li><li><a href="/go">Moved</a></li></ul>',
+        '<ul><li><a href="/private/report.html">Report</a></li><li><a href="/go">Moved</a></li><li><a href="/private/archive.html">Archive</a></li><li><a href="/about.html">About</a></li></ul>',
       ),
       '/private/report.html': page('Report'),
+      '/private/archive.html': page('Archive'),
+      '/about.html': page('About'),
     });
     site = await startServer((req, res) => {
       if (req.url === '/robots.txt') {
@@ -41,6 +43,9 @@ describe('robots.txt in server mode', () => {
           /^Disallowed by robots\.txt: http:\/\/127\.0\.0\.1:\d+\/private\/report\.html — the robots\.txt of 127\.0\.0\.1:\d+ forbids it \(rule `Disallow: \/private\/`\)\. Try another page\./,
         );
         expect(reply.text).toContain(`You are still on: Start (${site.url})`);
+        // The places suggested instead are ones robots.txt allows.
+        expect(reply.text).toContain('/about.html');
+        expect(reply.text).not.toContain('/private/archive.html');
       }
       expect(site.requests.filter((r) => r.startsWith('/private/'))).toEqual([]);
       expect(site.requests.filter((r) => r === '/robots.txt')).toEqual(['/robots.txt']);

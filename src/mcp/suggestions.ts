@@ -43,9 +43,9 @@ export function topPicks(
 }
 
 /**
- * The first `count` picks the address guard lets through: a refusal never sends the bot to an
- * address it would refuse next. The guard's verdict depends on the host alone, so each host is
- * asked once.
+ * The first `count` picks the server would open: a refusal never sends the bot to an address it
+ * would refuse next (the address guard, robots.txt). Asked in order, one pick at a time, until
+ * `count` are admitted.
  */
 export async function admittedPicks(
   ctx: { admits: ServeContext['admits'] },
@@ -53,18 +53,10 @@ export async function admittedPicks(
   count: number,
   signal: AbortSignal,
 ): Promise<Pick[]> {
-  const verdicts = new Map<string, Promise<boolean>>();
   const out: Pick[] = [];
   for (const pick of picks) {
     if (out.length >= count) break;
-    const at = URL.parse(pick.url);
-    const host = at ? `${at.protocol}//${at.hostname}` : pick.url;
-    let verdict = verdicts.get(host);
-    if (!verdict) {
-      verdict = ctx.admits(pick.url, signal);
-      verdicts.set(host, verdict);
-    }
-    if (await verdict) out.push(pick);
+    if (await ctx.admits(pick.url, signal)) out.push(pick);
   }
   return out;
 }

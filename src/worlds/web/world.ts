@@ -121,6 +121,20 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
 
   return {
     name: 'web',
+    async admits(url, signal) {
+      const parsed = URL.parse(url);
+      if (!parsed) return false;
+      try {
+        if (parsed.protocol === 'file:') {
+          if (checkUrl) await checkUrl(parsed, signal);
+        } else await checkRemote(parsed, signal);
+        return true;
+      } catch {
+        signal.throwIfAborted();
+        // Refused, or its name does not resolve: either way not a place to go.
+        return false;
+      }
+    },
     async open(target, signal, from) {
       if (from) return load(target, roots.get(from), signal);
       const url = await resolveTarget(target);
