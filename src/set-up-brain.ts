@@ -1,7 +1,6 @@
 import { createHeuristicBrain } from './brains/heuristic/index.ts';
-import { createLanguageModel, createLlmBrain, parseModelSpec, type ReplyMode } from './brains/llm/index.ts';
-import { createRateLimiter } from './brains/llm/rate-limiter.ts';
-import { defaultCachePath, openReplayCache, type ReplayCache } from './brains/llm/replay-cache.ts';
+import type { ReplyMode } from './brains/llm/index.ts';
+import type { ReplayCache } from './brains/llm/replay-cache.ts';
 import { type AriadneConfig, type ConfigMode, queryHints } from './config/index.ts';
 import type { Brain } from './core/brain.ts';
 import type { Budget } from './core/budget.ts';
@@ -34,9 +33,10 @@ export interface BrainSetup {
 
 /**
  * Builds the brain a run asks for: the heuristic unless a model is chosen (command line, then
- * config file), or an LLM brain with its provider settings, rate limits and replay cache.
+ * config file), or an LLM brain with its provider settings, rate limits and replay cache. The
+ * language-model side (AI SDK, provider SDKs, the cache's SQLite) is loaded only when chosen.
  */
-export function setUpBrain(choice: BrainChoice): BrainSetup {
+export async function setUpBrain(choice: BrainChoice): Promise<BrainSetup> {
   const { config } = choice;
   const model = choice.model ?? config.model;
   const kind = choice.brain ?? config.brain ?? (model ? 'llm' : 'heuristic');
@@ -54,6 +54,12 @@ export function setUpBrain(choice: BrainChoice): BrainSetup {
         'the llm brain needs a model: --model provider:name (e.g. openai:gpt-4o-mini) or "model" in ariadne.config.json',
     });
   }
+  const [{ createLanguageModel, createLlmBrain, parseModelSpec }, { createRateLimiter }, replay] =
+    await Promise.all([
+      import('./brains/llm/index.ts'),
+      import('./brains/llm/rate-limiter.ts'),
+      import('./brains/llm/replay-cache.ts'),
+    ]);
   const spec = parseModelSpec(model);
   const settings = config.providers[spec.provider] ?? {};
   const languageModel = createLanguageModel(spec, choice.env, settings);
@@ -63,7 +69,9 @@ export function setUpBrain(choice: BrainChoice): BrainSetup {
   const useCache = (choice.cache ?? true) && config.cache.enabled;
   let cache: ReplayCache | undefined;
   if (useCache)
-    cache = openReplayCache(choice.cachePath ?? config.cache.path ?? defaultCachePath({ env: choice.env }));
+    cache = replay.openReplayCache(
+      choice.cachePath ?? config.cache.path ?? replay.defaultCachePath({ env: choice.env }),
+    );
   const limits = {
     ...(settings.requestsPerMinute ? { requestsPerMinute: settings.requestsPerMinute } : {}),
     ...(settings.tokensPerMinute ? { tokensPerMinute: settings.tokensPerMinute } : {}),

@@ -1,50 +1,15 @@
 #!/usr/bin/env node
-import { Command, CommanderError } from 'commander';
-import { registerAsk } from './commands/ask.ts';
-import { registerBuild } from './commands/build.ts';
-import { registerDemo } from './commands/demo.ts';
-import { registerExtract } from './commands/extract.ts';
-import { registerSearch } from './commands/search.ts';
-import { registerServe } from './commands/serve.ts';
-import { registerView } from './commands/view.ts';
-import { describeFailure } from './describe-failure.ts';
+// Only the runtime check and the exit codes are imported statically: every other module
+// (commander, the commands, what they run) loads after the check has passed, so an old Node gets
+// one line, never a stack trace.
 import { EXIT_BAD_INPUT } from './exit-codes.ts';
+import { runtimeProblem } from './runtime-check.ts';
 
-const VERSION = '0.1.0';
-
-function buildProgram(): Command {
-  const program = new Command('ariadne')
-    .description('Find information by navigating websites, web apps and document libraries.')
-    .version(VERSION)
-    .showSuggestionAfterError()
-    .exitOverride()
-    .configureOutput({ outputError: (text, write) => write(`ariadne: ${text.replace(/^error: /, '')}`) });
-  registerAsk(program);
-  registerView(program);
-  registerExtract(program);
-  registerSearch(program);
-  registerServe(program);
-  registerDemo(program);
-  registerBuild(program);
-  for (const command of program.commands) command.exitOverride();
-  return program;
+const problem = runtimeProblem(process.versions.node, process.env);
+if (problem) {
+  process.stderr.write(`ariadne: ${problem}\n`);
+  process.exitCode = EXIT_BAD_INPUT;
+} else {
+  const { main } = await import('./program.ts');
+  await main(process.argv);
 }
-
-async function main(argv: string[]): Promise<void> {
-  try {
-    await buildProgram().parseAsync(argv);
-  } catch (error) {
-    if (error instanceof CommanderError) {
-      // Help and version are successes; every other commander error is bad input.
-      process.exitCode = error.exitCode === 0 ? 0 : EXIT_BAD_INPUT;
-      return;
-    }
-    process.stderr.write(`ariadne: ${describeFailure(error)}\n`);
-    if (process.env.ARIADNE_DEBUG && error instanceof Error && error.stack) {
-      process.stderr.write(`${error.stack}\n`);
-    }
-    process.exitCode = EXIT_BAD_INPUT;
-  }
-}
-
-await main(process.argv);

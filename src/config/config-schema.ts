@@ -4,6 +4,9 @@
  * the file, the field path and the value found.
  */
 import { z } from 'zod';
+import { BRAINS, MODES } from './choices.ts';
+
+export { BRAINS, type BrainName, type ConfigMode, MODES } from './choices.ts';
 
 const expected = (what: string) => ({ error: `expected ${what}` });
 
@@ -43,9 +46,6 @@ const regexSource = () =>
       });
     }
   });
-
-export const MODES = ['auto', 'json', 'tool', 'text'] as const;
-export const BRAINS = ['heuristic', 'llm'] as const;
 
 const providerSchema = strict({
   /** An OpenAI-compatible endpoint, e.g. `http://localhost:11434/v1`. */
@@ -106,5 +106,3 @@ export type AriadneConfigInput = z.input<typeof configSchema>;
 export type AriadneConfig = z.output<typeof configSchema>;
 export type ProviderConfig = z.output<typeof providerSchema>;
 export type ConfigHint = z.output<typeof hintSchema>;
-export type ConfigMode = (typeof MODES)[number];
-export type BrainName = (typeof BRAINS)[number];

@@ -1,31 +1,7 @@
 import { type Command, Option } from 'commander';
-import { BRAINS, loadConfig, MODES } from '../../config/index.ts';
-import type { Budget } from '../../core/budget.ts';
-import { RobotsDisallowedError } from '../../core/errors/robots-disallowed-error.ts';
-import { navigate } from '../../navigate.ts';
-import { setUpBrain } from '../../set-up-brain.ts';
-import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
-import { formatStep, formatTrail, trailToJson } from '../format-trail.ts';
-import { writeProgress, writeResult } from '../output.ts';
+import { BRAINS, MODES } from '../../config/choices.ts';
 import { intOption, positiveNumberOption } from '../parse-options.ts';
-import { checkTarget } from '../targets.ts';
-import { UsageError } from '../usage-error.ts';
-
-interface AskOptions {
-  json?: boolean;
-  brain?: 'heuristic' | 'llm';
-  model?: string;
-  mode?: (typeof MODES)[number];
-  config?: string;
-  cache: boolean;
-  cachePath?: string;
-  maxSteps?: number;
-  maxPages?: number;
-  timeout?: number;
-  allowExternal?: boolean;
-  ignoreRobots?: boolean;
-  quiet?: boolean;
-}
+import type { AskOptions } from './ask-action.ts';
 
 export function registerAsk(program: Command): void {
   program
@@ -55,65 +31,7 @@ export function registerAsk(program: Command): void {
     .option('--ignore-robots', 'open pages that robots.txt disallows (refused by default, naming the rule)')
     .option('-q, --quiet', 'no progress lines on stderr')
     .action(async (start: string, question: string, options: AskOptions) => {
+      const { ask } = await import('./ask-action.ts');
       process.exitCode = await ask(start, question, options);
     });
-}
-
-async function ask(start: string, question: string, options: AskOptions): Promise<number> {
-  if (!question.trim()) throw new UsageError('the question is empty');
-  const config = loadConfig({
-    ...(options.config ? { path: options.config } : {}),
-    cwd: process.cwd(),
-    env: process.env,
-  });
-  const setup = setUpBrain({
-    config,
-    brain: options.brain,
-    model: options.model,
-    mode: options.mode,
-    cache: options.cache,
-    cachePath: options.cachePath,
-    env: process.env,
-  });
-  const budget: Partial<Budget> = { ...setup.budget };
-  if (options.maxSteps !== undefined) budget.steps = options.maxSteps;
-  if (options.maxPages !== undefined) budget.pages = options.maxPages;
-  if (options.timeout !== undefined) budget.seconds = options.timeout;
-  const controller = new AbortController();
-  const onSigint = (): void => controller.abort();
-  process.once('SIGINT', onSigint);
-  try {
-    const run = navigate({
-      start: checkTarget(start),
-      question: question.trim(),
-      brain: setup.brain,
-      budget,
-      signal: controller.signal,
-      allowExternal: options.allowExternal ?? false,
-      ignoreRobots: options.ignoreRobots ?? false,
-      hints: setup.hints,
-    });
-    if (!options.quiet) {
-      // The heading waits for the first step, so a start that cannot be opened gives one line only.
-      let first = true;
-      for await (const step of run) {
-        if (first) writeProgress(`Asking: ${question.trim()}`);
-        first = false;
-        writeProgress(formatStep(step));
-      }
-    }
-    const trail = await run;
-    writeResult(
-      options.json ? JSON.stringify(trailToJson(trail, setup.prices)) : formatTrail(trail, setup.prices),
-    );
-    return trail.found ? EXIT_FOUND : EXIT_NOT_FOUND;
-  } catch (error) {
-    // Only the start can fail the run this way; the option that lifts it goes with the reason.
-    if (RobotsDisallowedError.isInstance(error))
-      throw new UsageError(`${error.message}; --ignore-robots lifts it`);
-    throw error;
-  } finally {
-    process.off('SIGINT', onSigint);
-    setup.close();
-  }
 }

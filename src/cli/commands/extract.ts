@@ -1,19 +1,5 @@
-import { readdir, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { extractArticle } from '../../extract/index.ts';
-import { parseHtml } from '../../html/parse.ts';
-import { fetchPage, loadLocal, resolveTarget } from '../../worlds/web/index.ts';
-import { describeFailure } from '../describe-failure.ts';
-import { EXIT_BAD_INPUT, EXIT_FOUND } from '../exit-codes.ts';
-import { writeProgress, writeResult } from '../output.ts';
-import { checkTarget } from '../targets.ts';
-import { UsageError } from '../usage-error.ts';
-
-interface ExtractOptions {
-  json?: boolean;
-  format: string;
-}
+import type { ExtractOptions } from './extract-action.ts';
 
 export function registerExtract(program: Command): void {
   program
@@ -23,76 +9,7 @@ export function registerExtract(program: Command): void {
     .option('--json', 'one JSON object per page (JSON Lines)')
     .option('--format <format>', 'without --json: markdown or text', 'markdown')
     .action(async (targets: string[], options: ExtractOptions) => {
+      const { extract } = await import('./extract-action.ts');
       process.exitCode = await extract(targets, options);
     });
-}
-
-/** Expands folders into their .html files (recursively, sorted); other inputs stay as given. */
-async function expand(target: string): Promise<string[]> {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) return [target];
-  const path = resolve(target);
-  if (!(await stat(path)).isDirectory()) return [target];
-  const entries = await readdir(path, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && /\.html?$/i.test(e.name))
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
-}
-
-async function extract(targets: string[], options: ExtractOptions): Promise<number> {
-  if (options.format !== 'markdown' && options.format !== 'text') {
-    throw new UsageError(`unknown format "${options.format}": use markdown or text`);
-  }
-  const inputs = (await Promise.all(targets.map(checkTarget).map(expand))).flat();
-  const signal = new AbortController().signal;
-  let failed = 0;
-  for (const source of inputs) {
-    try {
-      const url = await resolveTarget(source);
-      const page = url.startsWith('file:')
-        ? await loadLocal(url, { signal })
-        : await fetchPage(url, { signal });
-      const article =
-        page.kind === 'html' ? extractArticle(parseHtml(page.body), page.url) : plainArticle(page.body);
-      if (options.json) {
-        writeResult(
-          JSON.stringify({
-            source,
-            url: page.url,
-            title: article.title,
-            byline: article.byline,
-            published: article.published,
-            lang: article.lang,
-            siteName: article.siteName,
-            excerpt: article.excerpt,
-            text: article.text,
-            markdown: article.markdown,
-          }),
-        );
-      } else {
-        const body = options.format === 'text' ? article.text : article.markdown;
-        writeResult(`${inputs.length > 1 ? `==> ${source} <==\n` : ''}# ${article.title}\n\n${body}\n`);
-      }
-    } catch (error) {
-      // With one input a failure is the command's failure; among many it is reported and skipped.
-      if (inputs.length === 1) throw error;
-      failed++;
-      writeProgress(`ariadne: ${source}: ${describeFailure(error)}`);
-    }
-  }
-  return failed > 0 ? EXIT_BAD_INPUT : EXIT_FOUND;
-}
-
-function plainArticle(body: string) {
-  const text = body.trim();
-  return {
-    title: text.split('\n', 1)[0]?.trim() ?? '',
-    byline: null,
-    published: null,
-    lang: null,
-    siteName: null,
-    excerpt: text.slice(0, 200),
-    text,
-    markdown: text,
-  };
 }

@@ -1,16 +1,7 @@
-import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
-import { defaultArchivePath, openArchive } from '../../archive/index.ts';
-import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
-import { writeProgress, writeResult } from '../output.ts';
+import { defaultArchivePath } from '../../archive/default-archive-path.ts';
 import { intOption } from '../parse-options.ts';
-import { UsageError } from '../usage-error.ts';
-
-interface SearchCommandOptions {
-  archive?: string;
-  limit?: number;
-  json?: boolean;
-}
+import type { SearchCommandOptions } from './search-action.ts';
 
 export function registerSearch(program: Command): void {
   program
@@ -20,30 +11,8 @@ export function registerSearch(program: Command): void {
     .option('--archive <path>', `archive file (default ${defaultArchivePath()})`)
     .option('--limit <n>', 'most hits shown (default 10)', intOption(1, 1000))
     .option('--json', 'one JSON object per hit (JSON Lines)')
-    .action((query: string, options: SearchCommandOptions) => {
+    .action(async (query: string, options: SearchCommandOptions) => {
+      const { search } = await import('./search-action.ts');
       process.exitCode = search(query, options);
     });
-}
-
-function search(query: string, options: SearchCommandOptions): number {
-  if (!query.trim()) throw new UsageError('the query is empty: give words to search for');
-  const path = options.archive ?? defaultArchivePath();
-  // Searching must not create an archive where there is none.
-  if (!existsSync(path)) throw new UsageError(`no archive at ${path}`);
-  const archive = openArchive(path);
-  try {
-    const hits = archive.search(query, options.limit === undefined ? {} : { limit: options.limit });
-    for (const hit of hits) {
-      const { url, finalUrl, title, snippet, score, fetchedAt } = hit;
-      writeResult(
-        options.json
-          ? JSON.stringify({ url, finalUrl, title, snippet, score, fetchedAt })
-          : `${title} — ${finalUrl}\n    ${snippet.replace(/\s+/g, ' ').trim()}`,
-      );
-    }
-    if (hits.length === 0) writeProgress(`No archived page matches "${query.trim()}"`);
-    return hits.length > 0 ? EXIT_FOUND : EXIT_NOT_FOUND;
-  } finally {
-    archive.close();
-  }
 }

@@ -1,22 +1,6 @@
 import type { Command } from 'commander';
-import { openServeContext, type ServeOptions, serveHttp, serveStdio } from '../../mcp/index.ts';
-import { EXIT_FOUND } from '../exit-codes.ts';
-import { writeProgress } from '../output.ts';
 import { intOption, positiveNumberOption } from '../parse-options.ts';
-
-interface ServeCommandOptions {
-  http?: number;
-  host: string;
-  allowHost?: string[];
-  allowPrivate?: boolean;
-  archive?: string;
-  maxBytes?: number;
-  timeout?: number;
-  maxRedirects?: number;
-  ignoreRobots?: boolean;
-}
-
-const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|::1|localhost)$/i;
+import type { ServeCommandOptions } from './serve-action.ts';
 
 export function registerServe(program: Command): void {
   program
@@ -42,54 +26,7 @@ export function registerServe(program: Command): void {
     .option('--max-redirects <n>', 'redirects followed per page (default 5)', intOption(0, 20))
     .option('--ignore-robots', 'open pages that robots.txt disallows (refused by default, naming the rule)')
     .action(async (options: ServeCommandOptions) => {
+      const { serve } = await import('./serve-action.ts');
       process.exitCode = await serve(options);
     });
-}
-
-async function serve(options: ServeCommandOptions): Promise<number> {
-  const settings: ServeOptions = {
-    ...(options.archive ? { archive: options.archive } : {}),
-    ...(options.allowPrivate ? { allowPrivate: true } : {}),
-    ...(options.allowHost ? { allowHosts: options.allowHost } : {}),
-    ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
-    ...(options.timeout === undefined ? {} : { timeoutMs: Math.round(options.timeout * 1000) }),
-    ...(options.maxRedirects === undefined ? {} : { maxRedirects: options.maxRedirects }),
-    ...(options.ignoreRobots ? { ignoreRobots: true } : {}),
-    log: (line) => writeProgress(`ariadne serve: ${line}`),
-  };
-  const ctx = openServeContext(settings);
-  const controller = new AbortController();
-  const stop = (): void => controller.abort();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  try {
-    if (options.http === undefined) {
-      // stdout is the protocol channel from here on: only stderr for people.
-      await serveStdio(ctx, { signal: controller.signal });
-      return EXIT_FOUND;
-    }
-    const server = await serveHttp(ctx, {
-      port: options.http,
-      host: options.host,
-      signal: controller.signal,
-    });
-    writeProgress(`ariadne serve: MCP (Streamable HTTP) at ${server.url}`);
-    if (!LOOPBACK.test(options.host)) {
-      writeProgress(
-        'ariadne serve: warning: bound beyond this machine, and the server has no authentication',
-      );
-    }
-    // Serves until SIGINT or SIGTERM.
-    if (!controller.signal.aborted) {
-      await new Promise<void>((resolve) =>
-        controller.signal.addEventListener('abort', () => resolve(), { once: true }),
-      );
-    }
-    await server.close();
-    return EXIT_FOUND;
-  } finally {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-    await ctx.close();
-  }
 }

@@ -1,0 +1,35 @@
+import { loadConfig, queryHints } from '../../config/index.ts';
+import { EXAMPLE_CONFIG_FILE, EXAMPLE_SITE_DIR, loadExampleQuestions } from '../../demo/example-site.ts';
+import { serveFolder } from '../../demo/static-server.ts';
+import { navigate } from '../../navigate.ts';
+import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
+import { formatStep, formatTrail, trailToJson } from '../format-trail.ts';
+import { writeProgress, writeResult } from '../output.ts';
+
+export interface DemoOptions {
+  question?: string;
+  json?: boolean;
+  quiet?: boolean;
+}
+
+/** `ariadne demo`: serves the example site and asks it a question; the exit code. */
+export async function demo(options: DemoOptions): Promise<number> {
+  const questions = await loadExampleQuestions();
+  const question =
+    options.question?.trim() || questions[0]?.question || 'What is the engine oil pressure at idle?';
+  const server = await serveFolder(EXAMPLE_SITE_DIR);
+  try {
+    if (!options.quiet) {
+      writeProgress(`Serving the example site at ${server.url} (offline, heuristic brain)`);
+      writeProgress(`Asking: ${question}`);
+    }
+    const config = loadConfig({ path: EXAMPLE_CONFIG_FILE, cwd: process.cwd(), env: process.env });
+    const run = navigate({ start: server.url, question, hints: queryHints(config) });
+    if (!options.quiet) for await (const step of run) writeProgress(formatStep(step));
+    const trail = await run;
+    writeResult(options.json ? JSON.stringify(trailToJson(trail)) : formatTrail(trail));
+    return trail.found ? EXIT_FOUND : EXIT_NOT_FOUND;
+  } finally {
+    await server.close();
+  }
+}
