@@ -322,6 +322,22 @@ describe('ariadne extract', () => {
     expect(spark.text).toContain('0.044 in');
     expect(spark.source).toBe(join(dir, 'site', 'spark.html'));
   });
+
+  it('keeps the order of its inputs, reporting a bad one among them and printing the rest', async () => {
+    const spark = join(dir, 'site', 'spark.html');
+    const wipers = join(dir, 'site', 'wipers.html');
+    const ran = await cli('extract', wipers, `${oddUrl}/data.json`, spark, `${site.url}index.html`, '--json');
+    expect(ran.code).toBe(2);
+    const lines = ran.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.source)).toEqual([wipers, spark, `${site.url}index.html`]);
+    expect(lines.map((l) => l.title)).toEqual(['Wipers', 'Spark Plugs', 'Tiny Manual']);
+    const errors = ran.stderr.trim().split('\n');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^ariadne: http:\/\/127\.0\.0\.1:\d+\/data\.json: /);
+  });
 });
 
 describe('ariadne demo', () => {

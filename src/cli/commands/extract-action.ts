@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { extractArticle } from '../../extract/index.ts';
 import { parseHtml } from '../../html/parse.ts';
-import { fetchPage, loadLocal, resolveTarget } from '../../worlds/web/index.ts';
+import { fetchPage, type LoadedPage, loadLocal, resolveTarget } from '../../worlds/web/index.ts';
 import { describeFailure } from '../describe-failure.ts';
 import { EXIT_BAD_INPUT, EXIT_FOUND } from '../exit-codes.ts';
 import { writeProgress, writeResult } from '../output.ts';
@@ -33,13 +33,26 @@ export async function extract(targets: string[], options: ExtractOptions): Promi
   }
   const inputs = (await Promise.all(targets.map(checkTarget).map(expand))).flat();
   const signal = new AbortController().signal;
+  const load = async (source: string): Promise<LoadedPage> => {
+    const url = await resolveTarget(source);
+    return url.startsWith('file:') ? loadLocal(url, { signal }) : fetchPage(url, { signal });
+  };
+  // Settled up front, so a page that fails while another is extracted is never an unhandled rejection.
+  const settle = (source: string): Promise<{ page: LoadedPage } | { error: unknown }> =>
+    load(source).then(
+      (page) => ({ page }),
+      (error: unknown) => ({ error }),
+    );
   let failed = 0;
-  for (const source of inputs) {
+  let next: ReturnType<typeof settle> | undefined;
+  for (const [i, source] of inputs.entries()) {
     try {
-      const url = await resolveTarget(source);
-      const page = url.startsWith('file:')
-        ? await loadLocal(url, { signal })
-        : await fetchPage(url, { signal });
+      const loaded = await (next ?? settle(source));
+      // The next page loads while this one is extracted: one page ahead, one load in flight at most.
+      const following = inputs[i + 1];
+      next = following === undefined ? undefined : settle(following);
+      if ('error' in loaded) throw loaded.error;
+      const { page } = loaded;
       const article =
         page.kind === 'html' ? extractArticle(parseHtml(page.body), page.url) : plainArticle(page.body);
       if (options.json) {
