@@ -338,6 +338,22 @@ describe('ariadne extract', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^ariadne: http:\/\/127\.0\.0\.1:\d+\/data\.json: /);
   });
+
+  it('keeps the order of many local files read ahead, a bad one among them', async () => {
+    const names = ['spark.html', 'wipers.html', 'index.html'];
+    const notes = join(dir, 'notes.json');
+    writeFileSync(notes, '{}');
+    const files = [...names, ...names, ...names].map((n) => join(dir, 'site', n));
+    files.splice(4, 0, notes);
+    const ran = await cli('extract', ...files, '--json');
+    expect(ran.code).toBe(2);
+    const sources = ran.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).source);
+    expect(sources).toEqual(files.filter((f) => f !== notes));
+    expect(ran.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^ariadne: .*notes\.json: /)]);
+  });
 });
 
 describe('ariadne demo', () => {

@@ -14,9 +14,15 @@ export interface ExtractOptions {
   format: string;
 }
 
+/** How many local files are read ahead of the page being extracted. */
+const LOCAL_AHEAD = 4;
+
+const isUrl = (target: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(target);
+const isLocal = (target: string): boolean => !isUrl(target) || /^file:/i.test(target);
+
 /** Expands folders into their .html files (recursively, sorted); other inputs stay as given. */
 async function expand(target: string): Promise<string[]> {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(target)) return [target];
+  if (isUrl(target)) return [target];
   const path = resolve(target);
   if (!(await stat(path)).isDirectory()) return [target];
   const entries = await readdir(path, { recursive: true, withFileTypes: true });
@@ -44,13 +50,19 @@ export async function extract(targets: string[], options: ExtractOptions): Promi
       (error: unknown) => ({ error }),
     );
   let failed = 0;
-  let next: ReturnType<typeof settle> | undefined;
+  const loading = new Map<number, ReturnType<typeof settle>>();
   for (const [i, source] of inputs.entries()) {
     try {
-      const loaded = await (next ?? settle(source));
-      // The next page loads while this one is extracted: one page ahead, one load in flight at most.
-      const following = inputs[i + 1];
-      next = following === undefined ? undefined : settle(following);
+      const loaded = await (loading.get(i) ?? settle(source));
+      loading.delete(i);
+      // Pages ahead load while this one is extracted: local files a few at a time, a remote page
+      // only once the one before it is in (one request in flight, as before).
+      for (let j = i + 1; j <= i + LOCAL_AHEAD && j < inputs.length; j++) {
+        const ahead = inputs[j] as string;
+        if (!loading.has(j) && (j === i + 1 || isLocal(ahead))) {
+          loading.set(j, settle(ahead));
+        }
+      }
       if ('error' in loaded) throw loaded.error;
       const { page } = loaded;
       const article =
