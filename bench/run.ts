@@ -11,6 +11,7 @@ import { benchLibrary, libraryMarkdown } from './library.ts';
 import { benchLlm, llmMarkdown } from './llm.ts';
 import { evaluateExampleSite, navigationMarkdown } from './navigation.ts';
 import { benchSite, benchSiteFromGold, benchSiteProse, SITE_NAMES, sitesMarkdown } from './sites.ts';
+import { benchStartup, startupMarkdown } from './startup.ts';
 import { benchViews, viewsMarkdown } from './views.ts';
 
 const OUT = fileURLToPath(new URL('../docs/BENCHMARKS.md', import.meta.url));
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
   const library = await benchLibrary();
   console.error('extraction: scoring against @mozilla/readability…');
   const extraction = await benchExtraction();
+  console.error('start-up: the built CLI and the extraction peer as whole processes…');
+  const startup = await benchStartup();
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}-${process.arch}`;
   const doc = [
     '# Benchmarks',
@@ -63,6 +66,8 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
     extraction.markdown.trim(),
+    '',
+    startupMarkdown(startup).trim(),
     '',
   ].join('\n');
   await writeFile(OUT, doc);
