@@ -1,4 +1,4 @@
-import type { Dirent } from 'node:fs';
+import type { Dirent, Stats } from 'node:fs';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,7 +30,7 @@ export async function loadLocal(url: string, options: LocalOptions = {}): Promis
   const path = fileURLToPath(url);
   const info = await statOrNull(path);
   if (!info) throw new NotFoundError({ target: path });
-  if (!info.isDirectory()) return readLocalFile(path, options);
+  if (!info.isDirectory()) return readLocalFile(path, options, info);
   for (const name of INDEX_FILES) {
     const index = join(path, name);
     if ((await statOrNull(index))?.isFile()) return readLocalFile(index, options);
@@ -38,14 +38,14 @@ export async function loadLocal(url: string, options: LocalOptions = {}): Promis
   return listFolder(path, options);
 }
 
-async function readLocalFile(path: string, options: LocalOptions): Promise<LoadedPage> {
+async function readLocalFile(path: string, options: LocalOptions, known?: Stats): Promise<LoadedPage> {
   const url = pathToFileURL(path).href;
   const ext = extname(path).toLowerCase();
   const kind = HTML_EXT.has(ext) ? 'html' : TEXT_EXT.has(ext) ? 'text' : null;
   if (!kind)
     throw new NotHtmlError({ url, contentType: ext ? `${ext.slice(1)} file` : 'file without extension' });
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  const info = await stat(path);
+  const info = known ?? (await stat(path));
   if (info.size > maxBytes) throw new TooLargeError({ url, maxBytes });
   const bytes = await readFile(path, options.signal ? { signal: options.signal } : {});
   const { text, charset } = decodePage(bytes);
