@@ -12,12 +12,21 @@ export function childElements(node: AnyNode): Element[] {
 
 /** Pre-order walk over descendant elements; return false from `visit` to skip an element's subtree. */
 export function walkElements(node: AnyNode, visit: (el: Element) => unknown): void {
-  const stack: Element[] = childElements(node).reverse();
+  const stack: Element[] = [];
+  pushKids(stack, node);
   while (stack.length > 0) {
     const el = stack.pop() as Element;
-    if (visit(el) === false) continue;
-    const kids = childElements(el);
-    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as Element);
+    if (visit(el) !== false) pushKids(stack, el);
+  }
+}
+
+/** Pushes a node's element children in reverse, so they pop in document order (no array per node). */
+function pushKids(stack: Element[], node: AnyNode): void {
+  if (!('children' in node)) return;
+  const kids = node.children as AnyNode[];
+  for (let i = kids.length - 1; i >= 0; i--) {
+    const k = kids[i] as AnyNode;
+    if (isTag(k)) stack.push(k);
   }
 }
 

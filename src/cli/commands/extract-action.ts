@@ -2,7 +2,12 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { extractArticle } from '../../extract/index.ts';
 import { parseHtml } from '../../html/parse.ts';
-import { fetchPage, type LoadedPage, loadLocal, resolveTarget } from '../../worlds/web/index.ts';
+// The web world's modules one by one, not its index: extract needs none of browsing's modules,
+// and loading them is a measurable part of a short run's start-up.
+import { fetchPage } from '../../worlds/web/fetch-page.ts';
+import type { LoadedPage } from '../../worlds/web/loaded-page.ts';
+import { loadLocal } from '../../worlds/web/local-files.ts';
+import { resolveTarget } from '../../worlds/web/target.ts';
 import { describeFailure } from '../describe-failure.ts';
 import { EXIT_BAD_INPUT, EXIT_FOUND } from '../exit-codes.ts';
 import { writeProgress, writeResult } from '../output.ts';

@@ -1,5 +1,5 @@
-import type { Dirent, Stats } from 'node:fs';
-import { open, readdir, readFile, stat } from 'node:fs/promises';
+import { type Dirent, readFileSync, type Stats } from 'node:fs';
+import { open, readdir, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { decodeHTML } from 'entities';
@@ -47,7 +47,10 @@ async function readLocalFile(path: string, options: LocalOptions, known?: Stats)
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const info = known ?? (await stat(path));
   if (info.size > maxBytes) throw new TooLargeError({ url, maxBytes });
-  const bytes = await readFile(path, options.signal ? { signal: options.signal } : {});
+  // One blocking read of a file already known to be small: fs/promises' readFile costs several
+  // thread-pool round trips per file, which dominates when a run reads many pages.
+  options.signal?.throwIfAborted();
+  const bytes = readFileSync(path);
   const { text, charset } = decodePage(bytes);
   const contentType = kind === 'html' ? 'text/html' : 'text/plain';
   return {
