@@ -1,4 +1,5 @@
-import { readdir, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { extractArticle } from '../../extract/index.ts';
 import { parseHtml } from '../../html/parse.ts';
@@ -29,7 +30,7 @@ const isLocal = (target: string): boolean => !isUrl(target) || /^file:/i.test(ta
 async function expand(target: string): Promise<string[]> {
   if (isUrl(target)) return [target];
   const path = resolve(target);
-  if (!(await stat(path)).isDirectory()) return [target];
+  if (!statSync(path).isDirectory()) return [target];
   const entries = await readdir(path, { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile() && /\.html?$/i.test(e.name))
