@@ -20,9 +20,6 @@ export interface ExtractOptions {
   format: string;
 }
 
-/** How many local files are read ahead of the page being extracted. */
-const LOCAL_AHEAD = 4;
-
 const isUrl = (target: string): boolean => /^[a-z][a-z0-9+.-]*:\/\//i.test(target);
 const isLocal = (target: string): boolean => !isUrl(target) || /^file:/i.test(target);
 
@@ -61,14 +58,11 @@ export async function extract(targets: string[], options: ExtractOptions): Promi
     try {
       const loaded = await (loading.get(i) ?? settle(source));
       loading.delete(i);
-      // Pages ahead load while this one is extracted: local files a few at a time, a remote page
-      // only once the one before it is in (one request in flight, as before).
-      for (let j = i + 1; j <= i + LOCAL_AHEAD && j < inputs.length; j++) {
-        const ahead = inputs[j] as string;
-        if (!loading.has(j) && (j === i + 1 || isLocal(ahead))) {
-          loading.set(j, settle(ahead));
-        }
-      }
+      // A remote next page loads while this one is extracted (one request in flight). Local pages
+      // are read when their turn comes: the read blocks anyway, and pages read ahead would only
+      // wait in memory, where they make garbage collection dearer.
+      const next = inputs[i + 1];
+      if (next !== undefined && !isLocal(next) && !loading.has(i + 1)) loading.set(i + 1, settle(next));
       if ('error' in loaded) throw loaded.error;
       const { page } = loaded;
       const article =
