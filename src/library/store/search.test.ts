@@ -72,7 +72,7 @@ describe('Library.search', () => {
     const root = lib.root();
     expect(root.level).toBe('catalog');
     const shelves = lib.children(root.id);
-    expect(shelves.map((s) => s.title)).toEqual(['docs', 'car']);
+    expect(shelves.map((s) => s.title)).toEqual(['docs', 'Car']);
     expect(lib.node('nope')).toBeUndefined();
     expect(lib.children('nope')).toEqual([]);
   });

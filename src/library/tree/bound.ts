@@ -1,5 +1,6 @@
 import { clip } from '../../core/text.ts';
 import { clusterByTerms } from './cluster.ts';
+import { titlesLabel } from './labels.ts';
 
 /** A child in a bounded tree: an item itself, or a labelled group of children. */
 export type Grouped<T> = { kind: 'item'; item: T } | { kind: 'group'; label: string; children: Grouped<T>[] };
@@ -8,22 +9,30 @@ export interface GroupingKeys<T> {
   /** The item's folder (or heading) at `depth`, or null below its last one. */
   pathKey(item: T, depth: number): string | null;
   title(item: T): string;
+  /** The label a person gave the folder (or heading) `key`: its index page's title; the key itself by default. */
+  label?(key: string): string;
   /** Key terms of the item (written forms), for clustering. */
   terms(item: T): readonly string[];
 }
 
-/** One entry of a partition: a keyed run of items or one loose item. */
+/** One entry of a partition: a keyed run of items, one loose item, or loose items gathered and labelled. */
 interface Entry<T> {
   key: string | null;
   items: T[];
+  label?: string;
 }
 
-/** Label of the group that gathers loose items when there are too many entries. */
-const OTHER = 'Other';
+/** The label of an entry's group: its folder's (or heading's) label, else its members' titles. */
+function entryLabel<T>(e: Entry<T>, keys: GroupingKeys<T>): string {
+  if (e.label !== undefined) return e.label;
+  if (e.key !== null) return keys.label ? keys.label(e.key) : e.key;
+  return titlesLabel(e.items.map(keys.title));
+}
 
 /**
  * Arranges items so that no node has more than `fanOut` children, keeping their order: by folder
- * (or heading) first, then by shared key terms, then by contiguous ranges ("A–F"). Deterministic:
+ * (or heading) first, then by shared key terms, then by contiguous ranges ("A–F"). Folder groups
+ * carry their folder's label; the others a label written from their members' titles. Deterministic:
  * the same items give the same tree.
  */
 export function bound<T>(
@@ -47,7 +56,11 @@ export function bound<T>(
     return clusters.map((c) =>
       c.items.length === 1
         ? { kind: 'item', item: c.items[0] as T }
-        : { kind: 'group', label: c.label ?? OTHER, children: bound(c.items, k, keys, depth) },
+        : {
+            kind: 'group',
+            label: titlesLabel(c.items.map(keys.title)),
+            children: bound(c.items, k, keys, depth),
+          },
     );
   }
   return packed(
@@ -62,17 +75,18 @@ function fromEntries<T>(entries: Entry<T>[], k: number, keys: GroupingKeys<T>, d
   if (entries.length > k) {
     const loose = entries.filter((e) => e.key === null);
     if (loose.length > 1 && loose.length < entries.length) {
-      // Folders (or headings) stay whole; the loose items share one group.
+      // Folders (or headings) stay whole; the loose items share one group, named by their titles.
       const at = entries.indexOf(loose[0] as Entry<T>);
-      const rest = entries.filter((e) => e.key !== null);
-      rest.splice(at, 0, { key: OTHER, items: loose.flatMap((e) => e.items) });
+      const rest: Entry<T>[] = entries.filter((e) => e.key !== null);
+      const items = loose.flatMap((e) => e.items);
+      rest.splice(at, 0, { key: null, items, label: titlesLabel(items.map(keys.title)) });
       return fromEntries(rest, k, keys, depth);
     }
     return packed(entries, k, keys, depth);
   }
   return entries.map((e): Grouped<T> => {
     if (e.items.length === 1) return { kind: 'item', item: e.items[0] as T };
-    return { kind: 'group', label: e.key ?? OTHER, children: bound(e.items, k, keys, depth) };
+    return { kind: 'group', label: entryLabel(e, keys), children: bound(e.items, k, keys, depth) };
   });
 }
 
@@ -92,7 +106,9 @@ function packed<T>(entries: Entry<T>[], k: number, keys: GroupingKeys<T>, depth:
       out.push(...fromEntries(bin, k, keys, depth));
       continue;
     }
-    const labels = bin.map((e) => e.key ?? keys.title(e.items[0] as T));
+    const labels = bin.map((e) =>
+      e.items.length === 1 && e.key === null ? keys.title(e.items[0] as T) : entryLabel(e, keys),
+    );
     out.push({ kind: 'group', label: rangeLabel(labels), children: fromEntries(bin, k, keys, depth) });
   }
   return out;

@@ -1,6 +1,5 @@
-/** A cluster of items sharing a key term; `label` null for the leftovers. */
+/** A cluster of items sharing a key term, or the leftovers. Named by the caller from its members. */
 export interface Cluster<T> {
-  label: string | null;
   items: T[];
 }
 
@@ -38,37 +37,15 @@ export function clusterByTerms<T>(
     found.push({ term, members });
   }
   if (found.length === 0) return null;
-  const used = new Set(found.map((f) => f.term));
-  const clusters: { first: number; label: string | null; members: number[] }[] = found.map((f) => ({
+  const clusters: { first: number; members: number[] }[] = found.map((f) => ({
     first: f.members[0] ?? 0,
-    label: labelOf(f.term, f.members, bags, used),
     members: f.members,
   }));
   if (remaining.size > 0) {
     const rest = [...remaining];
-    clusters.push({ first: rest[0] ?? 0, label: null, members: rest });
+    clusters.push({ first: rest[0] ?? 0, members: rest });
   }
   return clusters
     .sort((a, b) => a.first - b.first)
-    .map((c) => ({ label: c.label, items: c.members.map((i) => items[i] as T) }));
-}
-
-/** The cluster's term, with the term most of its members also share when there is one. */
-function labelOf(
-  term: string,
-  members: readonly number[],
-  bags: ReadonlyArray<ReadonlySet<string>>,
-  used: ReadonlySet<string>,
-): string {
-  const df = new Map<string, number>();
-  for (const i of members) for (const t of bags[i] ?? []) if (!used.has(t)) df.set(t, (df.get(t) ?? 0) + 1);
-  let second: string | null = null;
-  let count = Math.max(2, Math.ceil(members.length / 2)) - 1;
-  for (const [t, n] of df) {
-    if (n > count || (n === count && second !== null && t < second)) {
-      second = t;
-      count = n;
-    }
-  }
-  return second ? `${term} · ${second}` : term;
+    .map((c) => ({ items: c.members.map((i) => items[i] as T) }));
 }

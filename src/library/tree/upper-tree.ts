@@ -4,6 +4,7 @@ import { mostCommon, topTerms } from '../summarize/key-terms.ts';
 import type { Digest, Summarizer } from '../summarize/summarizer.ts';
 import { bound, type Grouped } from './bound.ts';
 import { CATALOG_ID, shelfId, uniqueLabels, upperGroupId } from './ids.ts';
+import { folderLabels, folderOf, foldersOf, indexTitle, isIndexPage, placedPath } from './labels.ts';
 
 /** A stored document node, as the levels above see it. */
 export interface DocumentEntry {
@@ -48,10 +49,21 @@ export async function upperTree(
     termsOf.set(d.id, topTerms(`${d.title}\n${d.topics.join('\n')}\n${d.summary}`, CLUSTER_TERMS));
   }
 
+  const folderLabel = folderLabels(docs);
+  // Section pages ("security.html" beside "security/") sit in the folder they introduce.
+  const allFolders = foldersOf(docs.map((d) => d.file));
+  const placed = new Map(docs.map((d) => [d.id, placedPath(d.file, allFolders)]));
+  const pathOf = (d: DocumentEntry): string => placed.get(d.id) ?? d.file;
+  const sortKey = (d: DocumentEntry): string => {
+    const path = pathOf(d);
+    return isIndexPage(d.file) || path !== d.file ? `${folderOf(path)}/\u0000` : path;
+  };
+
   const byShelf = new Map<string, DocumentEntry[]>();
-  for (const d of docs) {
-    const slash = d.file.indexOf('/');
-    const key = slash > 0 ? d.file.slice(0, slash) : '';
+  // A folder's index page leads its folder, as it does on the site.
+  for (const d of [...docs].sort((a, b) => inFolderOrder(sortKey(a), sortKey(b)))) {
+    const slash = pathOf(d).indexOf('/');
+    const key = slash > 0 ? pathOf(d).slice(0, slash) : '';
     byShelf.set(key, [...(byShelf.get(key) ?? []), d]);
   }
   // Files at the root first, on a shelf named after the docs folder; then folders in order.
@@ -61,7 +73,7 @@ export async function upperTree(
       const shelfDocs = byShelf.get(key) ?? [];
       return {
         key,
-        title: key || options.title,
+        title: key ? folderLabel(key) : (indexTitle(docs, '') ?? options.title),
         docs: shelfDocs,
         terms: mostCommon(
           shelfDocs.map((d) => termsOf.get(d.id) ?? []),
@@ -71,11 +83,19 @@ export async function upperTree(
     });
 
   const folders = (d: DocumentEntry): string[] => {
-    const parts = d.file.split('/');
+    const parts = pathOf(d).split('/');
     return parts.slice(parts.length > 1 ? 1 : 0, -1);
   };
   const docKeys = {
-    pathKey: (i: Item, depth: number) => (i.kind === 'doc' ? (folders(i.doc)[depth] ?? null) : null),
+    // The folder's whole path, so that its label can be looked up.
+    pathKey: (i: Item, depth: number) => {
+      if (i.kind !== 'doc' || folders(i.doc)[depth] === undefined) return null;
+      return pathOf(i.doc)
+        .split('/')
+        .slice(0, depth + 2)
+        .join('/');
+    },
+    label: folderLabel,
     title: (i: Item) => (i.kind === 'doc' ? i.doc.title : i.shelf.title),
     terms: (i: Item) => (i.kind === 'doc' ? (termsOf.get(i.doc.id) ?? []) : i.shelf.terms),
   };
@@ -158,4 +178,9 @@ export async function upperTree(
     children: top.ids,
   });
   return { nodes, placements };
+}
+
+/** Files in folder order, a folder's index page before its other files. */
+function inFolderOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

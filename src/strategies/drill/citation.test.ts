@@ -70,7 +70,7 @@ describe('a library citation', () => {
     expect(c?.quote).toContain('What this policy covers');
     // Document, opening section and its chunk all bear the document's title: it is shown once.
     expect(c?.node).toBe('car/harbor-policy.md#harbor-car-policy~1');
-    expect(c?.path).toEqual(['docs', 'car', 'Harbor Car Policy']);
+    expect(c?.path).toEqual(['docs', 'Car', 'Harbor Car Policy']);
   });
 
   it('shows a section title once when its chunk carries it, keeping every distinct title', async () => {
@@ -85,7 +85,7 @@ describe('a library citation', () => {
     expect(c?.title).toBe('Standard excess');
     const path = c?.path ?? [];
     expect(repeats(path)).toEqual([]);
-    expect(path).toEqual(['docs', 'car', 'Harbor Car Policy', 'Standard excess']);
+    expect(path).toEqual(['docs', 'Car', 'Harbor Car Policy', 'Standard excess']);
   });
 
   it('shows a long section once before its numbered chunk', async () => {
@@ -97,6 +97,6 @@ describe('a library citation', () => {
     expect(c?.title).toMatch(/^Installing the tracker \(\d+\/\d+\)$/);
     const path = c?.path ?? [];
     expect(repeats(path)).toEqual([]);
-    expect(path).toEqual(['docs', 'car', 'Harbor Car Policy', c?.title]);
+    expect(path).toEqual(['docs', 'Car', 'Harbor Car Policy', c?.title]);
   });
 });
