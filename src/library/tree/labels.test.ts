@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folderLabels, isIndexPage, titlesLabel } from './labels.ts';
+import { folderLabels, isIndexPage, labelTitle, titlesLabel } from './labels.ts';
 
 describe('titlesLabel', () => {
   it('names a group by its first titles and how many more', () => {
@@ -44,5 +44,14 @@ describe('folderLabels', () => {
     expect(isIndexPage('a/_index.md')).toBe(true);
     expect(isIndexPage('README.md')).toBe(true);
     expect(isIndexPage('a/indexes.html')).toBe(false);
+  });
+});
+
+describe('labelTitle', () => {
+  it('says a part the title repeats once, and leaves other titles as they are', () => {
+    expect(labelTitle('D.C. Law Library | D.C. Law Library')).toBe('D.C. Law Library');
+    expect(labelTitle('Security - Security – Apache Ozone')).toBe('Security – Apache Ozone');
+    expect(labelTitle('Ozone - Apache Ozone')).toBe('Ozone - Apache Ozone');
+    expect(labelTitle('  Installing  ')).toBe('Installing');
   });
 });

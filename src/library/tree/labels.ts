@@ -70,8 +70,23 @@ export function folderOf(file: string): string {
 /** The title of a folder's index page, if it has one. */
 export function indexTitle(docs: readonly { file: string; title: string }[], folder: string): string | null {
   for (const d of docs)
-    if (isIndexPage(d.file) && folderOf(d.file) === folder && d.title.trim()) return d.title.trim();
+    if (isIndexPage(d.file) && folderOf(d.file) === folder && d.title.trim()) return labelTitle(d.title);
   return null;
+}
+
+/**
+ * A page title as a label: a part the title repeats after a separator ("D.C. Law Library | D.C.
+ * Law Library", where a page and its site share a name) is said once.
+ */
+export function labelTitle(title: string): string {
+  // Parts and their separators alternate: [part, separator, part, …].
+  const pieces = title.trim().split(/(\s+[|–—·-]\s+)/);
+  let out = pieces[0] ?? '';
+  for (let i = 2; i < pieces.length; i += 2) {
+    const part = pieces[i] ?? '';
+    if (part.toLowerCase() !== (pieces[i - 2] ?? '').toLowerCase()) out += `${pieces[i - 1]}${part}`;
+  }
+  return out;
 }
 
 /**
@@ -84,7 +99,7 @@ export function folderLabels(docs: readonly { file: string; title: string }[]): 
   const titles = new Map<string, string>();
   for (const d of docs) {
     const folder = ledFolder(d.file, folders);
-    if (folder !== null && d.title.trim() && !titles.has(folder)) titles.set(folder, d.title.trim());
+    if (folder !== null && d.title.trim() && !titles.has(folder)) titles.set(folder, labelTitle(d.title));
   }
   const uses = new Map<string, number>();
   for (const [folder, title] of titles) {
