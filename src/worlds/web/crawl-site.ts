@@ -109,7 +109,6 @@ export async function crawlSite(
   const progress: CrawlProgress = { pages: 0, fetched: 0, reused: 0, skipped: 0, queued: 0, rate: 0 };
   const pages: CrawlResult['pages'] = [];
   try {
-    const sitemap = await startSitemap(start, stateDir, world, signal);
     const seen = new Set<string>();
     const kept = new Set<string>();
     const queue: string[] = [];
@@ -121,7 +120,7 @@ export async function crawlSite(
       queue.push(url);
     };
     enqueue(start);
-    for (const url of sitemap) enqueue(url);
+    let sitemapRead = false;
 
     const visit = async (url: string, key: string): Promise<Visit | null> => {
       captured = undefined;
@@ -153,6 +152,7 @@ export async function crawlSite(
       const url = queue.shift() as string;
       const key = normalizeUrl(url);
       let found = journal.get(key);
+      const fetchedNow = !found;
       if (found) progress.reused += found.file ? 1 : 0;
       else {
         const fresh = await visit(url, key);
@@ -162,6 +162,12 @@ export async function crawlSite(
           journal.set(key, fresh);
           found = fresh;
         }
+      }
+      if (!sitemapRead) {
+        // After the start page, whose canonical link tells when the site is a copy served
+        // elsewhere: the sitemap's URLs on the original site then count as this one's.
+        sitemapRead = true;
+        for (const url of await startSitemap(start, stateDir, world, signal, !fetchedNow)) enqueue(url);
       }
       const finalKey = found?.url ? normalizeUrl(found.url) : undefined;
       if (found?.file && found.url && finalKey && !kept.has(finalKey)) {
@@ -188,6 +194,7 @@ async function startSitemap(
   stateDir: string,
   world: World,
   signal: AbortSignal,
+  readStart: boolean,
 ): Promise<string[]> {
   const file = join(stateDir, START);
   if (existsSync(file)) {
@@ -199,6 +206,14 @@ async function startSitemap(
       });
     }
     return saved.sitemap;
+  }
+  if (readStart) {
+    // The start page came from the journal: read it once more so the world learns its canonical.
+    try {
+      await world.open(start, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+    }
   }
   // Only the start's location is read to find its site's sitemaps.
   const sitemap = (await world.siteAids?.({ location: start } as Place, signal))?.sitemap ?? [];
