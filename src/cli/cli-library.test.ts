@@ -96,4 +96,11 @@ describe('ariadne build <url>', () => {
       await site.close();
     }
   });
+
+  it('refuses the crawl options for a folder', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'ariadne-cli-site-')), 'library');
+    const ran = await cli('build', DOCS, '--out', out, '--max-pages', '5');
+    expect(ran.code).toBe(2);
+    expect(ran.stderr).toContain('--max-pages, --rate and --ignore-robots are for a website');
+  });
 });

@@ -3,6 +3,7 @@ import { loadConfig } from '../../config/index.ts';
 import { type BuildProgress, type BuildReport, buildLibrary, llmSummarizer } from '../../library/index.ts';
 import type { CrawlProgress } from '../../worlds/web/crawl-site.ts';
 import { writeProgress, writeResult } from '../output.ts';
+import { UsageError } from '../usage-error.ts';
 
 export interface BuildCommandOptions {
   out: string;
@@ -64,7 +65,11 @@ export async function build(source: string, options: BuildCommandOptions): Promi
       },
     };
     let report: BuildReport & { crawl?: CrawlProgress };
-    if (/^https?:\/\//i.test(source)) {
+    const isSite = /^https?:\/\//i.test(source);
+    if (!isSite && (options.maxPages !== undefined || options.rate !== undefined || options.ignoreRobots)) {
+      throw new UsageError('--max-pages, --rate and --ignore-robots are for a website: give an http(s) URL');
+    }
+    if (isSite) {
       // Loaded only for a website: a folder build never pays for the web world.
       const { buildSiteLibrary } = await import('../../worlds/web/build-site-library.ts');
       let lastCrawl = 0;

@@ -137,5 +137,11 @@ describe('buildSiteLibrary', () => {
     const again = await buildSiteLibrary(server.url, out, { crawl: FAST });
     expect(pageRequests(last)).toEqual([]);
     expect(again.documents).toMatchObject({ total: 4, unchanged: 4 });
+
+    // Robots.txt lifted: the refused page is fetched now, and only it.
+    const lifted = server.requests.length;
+    const all = await buildSiteLibrary(server.url, out, { crawl: { ...FAST, obeyRobots: false } });
+    expect(pageRequests(lifted)).toEqual(['/private/secret.html']);
+    expect(all.documents).toMatchObject({ total: 5, added: 1, unchanged: 4 });
   });
 });

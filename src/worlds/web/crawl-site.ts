@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { FetchError } from '../../core/errors/fetch-error.ts';
 import { HttpStatusError } from '../../core/errors/http-status-error.ts';
 import { LibraryError } from '../../core/errors/library-error.ts';
+import { RobotsDisallowedError } from '../../core/errors/robots-disallowed-error.ts';
 import type { MenuItem, Place } from '../../core/place.ts';
 import { normalizeUrl, sameSite } from '../../core/url.ts';
 import type { World } from '../../core/world.ts';
@@ -129,8 +130,9 @@ export async function crawlSite(
         place = await world.open(url, signal);
       } catch (error) {
         if (signal.aborted) throw error;
-        // A failed request is not written down: the next run asks again.
-        if (FetchError.isInstance(error)) return null;
+        // Not written down: a failed request is asked again by the next run, and a robots.txt
+        // refusal (no request made) is checked again, so a run with other rules sees the page.
+        if (FetchError.isInstance(error) || RobotsDisallowedError.isInstance(error)) return null;
         if (HttpStatusError.isInstance(error)) return { key, skip: `status ${error.status}` };
         return { key, skip: error instanceof Error ? error.name : 'refused' };
       } finally {
