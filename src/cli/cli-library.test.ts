@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_SITE_DIR } from '../demo/example-site.ts';
+import { serveFolder } from '../demo/static-server.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const DOCS = fileURLToPath(new URL('../../examples/insurance-library/docs/', import.meta.url));
@@ -68,5 +70,37 @@ describe('ariadne build, then ariadne ask on the library', () => {
     const ran = await cli('build', '/no/such/docs', '--out', join(tmpdir(), 'x-lib'));
     expect(ran.code).toBe(2);
     expect(ran.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('ariadne build <url>', () => {
+  it('crawls the site into the library, keeping to --max-pages, and reports the crawl', async () => {
+    const site = await serveFolder(EXAMPLE_SITE_DIR);
+    try {
+      const out = join(mkdtempSync(join(tmpdir(), 'ariadne-cli-site-')), 'library');
+      const args = ['build', site.url, '--out', out, '--max-pages', '5', '--rate', '1000', '--json'];
+      const built = await cli(...args);
+      expect(built.code, built.stderr).toBe(0);
+      const report = JSON.parse(built.stdout);
+      expect(report.documents.total).toBe(5);
+      expect(report.crawl).toMatchObject({ pages: 5, reused: 0 });
+      expect(built.stderr).toMatch(/^crawl: \d+ pages/m);
+
+      // Run again: every page comes from the crawl kept in the library folder.
+      const asked = site.requests.length;
+      const again = await cli(...args, '--quiet');
+      expect(again.code, again.stderr).toBe(0);
+      expect(JSON.parse(again.stdout).crawl).toMatchObject({ pages: 5, reused: 5 });
+      expect(site.requests.slice(asked).filter((p) => !/\.(txt|xml)$/.test(p))).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('refuses the crawl options for a folder', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'ariadne-cli-site-')), 'library');
+    const ran = await cli('build', DOCS, '--out', out, '--max-pages', '5');
+    expect(ran.code).toBe(2);
+    expect(ran.stderr).toContain('--max-pages, --rate and --ignore-robots are for a website');
   });
 });

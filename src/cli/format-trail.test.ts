@@ -30,6 +30,18 @@ describe('the ask output', () => {
     expect(text).toContain('Quote:  "7.4 qt"');
   });
 
+  it('names the page URL of a library built from a website, with the lines of its HTML', () => {
+    const cited = {
+      ...finding,
+      citation: { ...finding.citation, file: 'coolant.html', lines: [12, 14] as [number, number] },
+    };
+    const text = formatTrail({ ...base, found: true, answer: cited.answer, findings: [cited] });
+    expect(text).toContain('Source: Coolant — http://127.0.0.1:1/coolant.html, lines 12–14');
+    expect(trailToJson({ ...base, found: true, findings: [cited] })).toMatchObject({
+      citations: [{ url: 'http://127.0.0.1:1/coolant.html', file: 'coolant.html', lines: [12, 14] }],
+    });
+  });
+
   it('says "no sure answer" and marks an unconfirmed finding as one to check', () => {
     const trail: Trail = {
       ...base,

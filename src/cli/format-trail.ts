@@ -43,7 +43,7 @@ export function formatTrail(trail: Trail, prices?: Prices): string {
   const cite = (finding: Finding): void => {
     const c = finding.citation;
     const where = c.file
-      ? `${c.file}${c.lines ? `, lines ${c.lines[0]}–${c.lines[1]}` : ''}`
+      ? `${c.url ?? c.file}${c.lines ? `, lines ${c.lines[0]}–${c.lines[1]}` : ''}`
       : (c.url ?? c.node ?? '');
     lines.push(`Source: ${c.title ? `${c.title} — ` : ''}${where}`);
     lines.push(`Path:   ${c.path.join(' > ')}`);

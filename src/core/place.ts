@@ -86,6 +86,8 @@ export interface Place {
   file?: string;
   /** First and last line (1-based, inclusive) of the text in `file`. */
   lines?: [number, number];
+  /** The URL `file` was fetched from (a library built from a website). */
+  source?: string;
 }
 
 /**

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { LibraryError } from '../core/errors/library-error.ts';
 import { ingestDocument } from './ingest/ingest-document.ts';
-import { scanDocuments } from './ingest/scan.ts';
+import { compareCodePoints, scanDocuments } from './ingest/scan.ts';
 import type { IngestedDocument } from './ingest/types.ts';
-import { LIBRARY_FILE } from './model.ts';
+import { LIBRARY_FILE, SOURCES_META } from './model.ts';
 import type { BuildProgress, BuildReport } from './progress.ts';
 import { libraryStore } from './store/library-store.ts';
 import { FORMAT_VERSION, openDatabase } from './store/schema.ts';
@@ -28,6 +28,13 @@ export interface BuildOptions {
   summarizer?: Summarizer;
   signal?: AbortSignal;
   onProgress?: (progress: BuildProgress) => void;
+  /**
+   * The documents, instead of every document in the folder: file (relative to the folder) → the
+   * URL it was fetched from, which citations then name (a site built from its URL).
+   */
+  pages?: ReadonlyMap<string, string>;
+  /** The catalog's title (default: the folder's name). */
+  title?: string;
 }
 
 /**
@@ -48,7 +55,9 @@ export async function buildLibrary(
   const inner = options.summarizer ?? extractiveSummarizer();
   const root = resolve(docsDir);
   if (!isFolder(root)) throw new LibraryError({ path: docsDir, problem: 'no such folder' });
-  const files = await scanDocuments(root, signal);
+  const files = options.pages
+    ? [...options.pages.keys()].sort(compareCodePoints)
+    : await scanDocuments(root, signal);
   if (files.length === 0) {
     throw new LibraryError({ path: docsDir, problem: 'no documents found (.md, .html, .htm, .txt)' });
   }
@@ -147,9 +156,11 @@ export async function buildLibrary(
     report('tree');
     const entries = store.documentEntries();
     progress.summaries.total += Math.ceil(entries.length / (fanOut - 1)) + 1;
-    const tree = await upperTree(entries, { title: basename(root) || root, fanOut, summarizer, signal });
+    const title = options.title ?? (basename(root) || root);
+    const tree = await upperTree(entries, { title, fanOut, summarizer, signal });
     store.writeTree(tree.nodes, tree.placements, {
       config,
+      [SOURCES_META]: JSON.stringify(Object.fromEntries(options.pages ?? [])),
       fanOut: String(fanOut),
       chunkTokens: String(chunkTokens),
     });

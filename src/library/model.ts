@@ -46,8 +46,13 @@ export interface Library {
   children(id: string): LibraryNode[];
   /** Full-text search (FTS5, bm25) over titles, summaries, topics, details and chunk text. */
   search(query: string, options?: { limit?: number; levels?: LibraryLevel[] }): LibraryHit[];
+  /** The URL a document was fetched from, when the library was built from a website. */
+  sourceOf?(file: string): string | undefined;
   close(): void;
 }
+
+/** The library's meta key holding each document's source URL (file → URL, JSON). */
+export const SOURCES_META = 'sources';
 
 /** The file that marks a folder as a library. */
 export const LIBRARY_FILE = 'library.sqlite';

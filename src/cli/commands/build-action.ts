@@ -1,7 +1,9 @@
 import { createLanguageModel, parseModelSpec } from '../../brains/llm/index.ts';
 import { loadConfig } from '../../config/index.ts';
 import { type BuildProgress, type BuildReport, buildLibrary, llmSummarizer } from '../../library/index.ts';
+import type { CrawlProgress } from '../../worlds/web/crawl-site.ts';
 import { writeProgress, writeResult } from '../output.ts';
+import { UsageError } from '../usage-error.ts';
 
 export interface BuildCommandOptions {
   out: string;
@@ -11,13 +13,19 @@ export interface BuildCommandOptions {
   quiet?: boolean;
   model?: string;
   config?: string;
+  maxPages?: number;
+  rate?: number;
+  ignoreRobots?: boolean;
 }
 
 /** Progress lines at most this often, plus one at every change of phase. */
 const PROGRESS_MS = 1000;
 
-/** `ariadne build`: builds or updates the library, progress on stderr, the report on stdout. */
-export async function build(docsDir: string, options: BuildCommandOptions): Promise<void> {
+/**
+ * `ariadne build`: builds or updates the library of a folder, or of a website crawled into the
+ * library folder first; progress on stderr, the report on stdout.
+ */
+export async function build(source: string, options: BuildCommandOptions): Promise<void> {
   const controller = new AbortController();
   const onSigint = (): void => controller.abort();
   process.once('SIGINT', onSigint);
@@ -42,12 +50,12 @@ export async function build(docsDir: string, options: BuildCommandOptions): Prom
         ...(settings.timeoutSeconds ? { timeoutMs: settings.timeoutSeconds * 1000 } : {}),
       });
     }
-    const report = await buildLibrary(docsDir, options.out, {
+    const settings = {
       ...(summarizer ? { summarizer } : {}),
       ...(options.fanOut === undefined ? {} : { fanOut: options.fanOut }),
       ...(options.chunkTokens === undefined ? {} : { chunkTokens: options.chunkTokens }),
       signal: controller.signal,
-      onProgress: (p) => {
+      onProgress: (p: BuildProgress) => {
         if (options.quiet) return;
         const now = Date.now();
         if (p.phase === lastPhase && now - lastLine < PROGRESS_MS) return;
@@ -55,7 +63,31 @@ export async function build(docsDir: string, options: BuildCommandOptions): Prom
         lastLine = now;
         writeProgress(progressLine(p));
       },
-    });
+    };
+    let report: BuildReport & { crawl?: CrawlProgress };
+    const isSite = /^https?:\/\//i.test(source);
+    if (!isSite && (options.maxPages !== undefined || options.rate !== undefined || options.ignoreRobots)) {
+      throw new UsageError('--max-pages, --rate and --ignore-robots are for a website: give an http(s) URL');
+    }
+    if (isSite) {
+      // Loaded only for a website: a folder build never pays for the web world.
+      const { buildSiteLibrary } = await import('../../worlds/web/build-site-library.ts');
+      let lastCrawl = 0;
+      report = await buildSiteLibrary(source, options.out, {
+        ...settings,
+        crawl: {
+          ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
+          ...(options.rate === undefined ? {} : { hostRequestsPerSecond: options.rate }),
+          obeyRobots: !options.ignoreRobots,
+          onProgress: (p) => {
+            const now = Date.now();
+            if (options.quiet || now - lastCrawl < PROGRESS_MS) return;
+            lastCrawl = now;
+            writeProgress(crawlLine(p));
+          },
+        },
+      });
+    } else report = await buildLibrary(source, options.out, settings);
     writeResult(options.json ? JSON.stringify(report) : reportText(report));
   } finally {
     process.off('SIGINT', onSigint);
@@ -71,10 +103,20 @@ function progressLine(p: BuildProgress): string {
   );
 }
 
-function reportText(r: BuildReport): string {
+function crawlLine(p: CrawlProgress): string {
+  return `crawl: ${p.pages} pages (${p.fetched} fetched, ${p.reused} from the last run), ${p.queued} queued, ${p.skipped} left out, ${p.rate} pages/s`;
+}
+
+function reportText(r: BuildReport & { crawl?: CrawlProgress }): string {
   const d = r.documents;
   const n = r.nodes;
+  const c = r.crawl;
   return [
+    ...(c
+      ? [
+          `Crawl: ${c.pages} pages (${c.fetched} requests, ${c.reused} pages from the last run, ${c.skipped} left out)`,
+        ]
+      : []),
     `Library: ${r.library}`,
     `Documents: ${d.total} (${d.added} added, ${d.changed} changed, ${d.removed} removed, ${d.unchanged} unchanged)`,
     `Nodes: ${n.shelf} shelves, ${n.group} groups, ${n.document} documents, ${n.section} sections, ${n.chunk} chunks`,

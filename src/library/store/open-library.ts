@@ -8,6 +8,7 @@ import {
   type LibraryHit,
   type LibraryLevel,
   type LibraryNode,
+  SOURCES_META,
 } from '../model.ts';
 import { CATALOG_ID } from '../tree/ids.ts';
 import { ftsQuery, queryTerms } from './fts-query.ts';
@@ -56,6 +57,20 @@ export function openLibrary(dir: string): Library {
     return row ? rowToNode(row) : undefined;
   };
 
+  // Read on first use: most libraries are built from folders and have none.
+  let sources: Map<string, string> | undefined;
+  const readSources = (): Map<string, string> => {
+    const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(SOURCES_META);
+    try {
+      const parsed: unknown = row ? JSON.parse(String(row.value)) : {};
+      if (parsed && typeof parsed === 'object')
+        return new Map(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    } catch {
+      // A damaged entry only loses the URLs; the files are still cited.
+    }
+    return new Map();
+  };
+
   return {
     dir,
     root() {
@@ -94,6 +109,10 @@ export function openLibrary(dir: string): Library {
       };
       const all = run('and');
       return all.length > 0 || terms.length === 1 ? all : run('or');
+    },
+    sourceOf(file) {
+      sources ??= readSources();
+      return sources.get(file);
     },
     close() {
       if (db.isOpen) db.close();

@@ -48,7 +48,13 @@ export function nodePlace(library: Library, node: LibraryNode): Place {
     node: node.id,
     ...(node.file !== undefined ? { file: node.file } : {}),
     ...(node.lines ? { lines: node.lines } : {}),
+    ...sourceOf(library, node.file),
   };
+}
+
+function sourceOf(library: Library, file: string | undefined): { source?: string } {
+  const source = file === undefined ? undefined : library.sourceOf?.(file);
+  return source ? { source } : {};
 }
 
 function upperText(node: LibraryNode): string {
