@@ -46,6 +46,8 @@ export interface Library {
   children(id: string): LibraryNode[];
   /** Full-text search (FTS5, bm25) over titles, summaries, topics, details and chunk text. */
   search(query: string, options?: { limit?: number; levels?: LibraryLevel[] }): LibraryHit[];
+  /** The files kept as aliases of `file`: copies of its text (duplicates), neither shelved nor searched. */
+  aliases?(file: string): string[];
   close(): void;
 }
 
