@@ -27,8 +27,6 @@ const SHORT_WORDS = 60;
 const SENTENCE_WORDS = 8;
 /** A line found in this many documents is a site's boilerplate, not anyone's content. */
 const BOILERPLATE_COPIES = 3;
-/** A short page with fewer words than this outside boilerplate lines has no content of its own. */
-const OWN_WORDS = 15;
 
 /**
  * Why a document has no main content of its own, judged by its shape, or null if it has.
@@ -39,7 +37,8 @@ export function asideReason(shape: Shape, ownWords: number): string | null {
   // Error pages and stubs: a heading, a code, a few links, and no sentence of their own.
   if (shape.words < SHORT_WORDS && shape.longestProse < SENTENCE_WORDS) return 'no running prose';
   // Mostly lines many other pages have too (a header or footer left as the main text).
-  if (shape.words < SHORT_WORDS && ownWords < OWN_WORDS && ownWords < 0.5 * shape.words) {
+  // Fewer words than a sentence besides them: one sentence of law or help is content of its own.
+  if (shape.words < SHORT_WORDS && ownWords < SENTENCE_WORDS && ownWords < 0.5 * shape.words) {
     return 'boilerplate only';
   }
   const listy = shape.entries >= 20 && shape.proseWords < 0.25 * shape.words;
