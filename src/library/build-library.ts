@@ -2,12 +2,15 @@ import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { LibraryError } from '../core/errors/library-error.ts';
+import { FINGERPRINT_VERSION, fingerprint } from './dedupe/fingerprint.ts';
+import { assignRoles, type Role } from './dedupe/roles.ts';
 import { ingestDocument } from './ingest/ingest-document.ts';
 import { compareCodePoints, scanDocuments } from './ingest/scan.ts';
 import type { IngestedDocument } from './ingest/types.ts';
 import { LIBRARY_FILE, SOURCES_META } from './model.ts';
 import type { BuildProgress, BuildReport } from './progress.ts';
 import { libraryStore } from './store/library-store.ts';
+import { rolesStore } from './store/roles-store.ts';
 import { FORMAT_VERSION, openDatabase } from './store/schema.ts';
 import { cachedSummarizer, type SummaryCounts } from './summarize/cached.ts';
 import { extractiveSummarizer } from './summarize/extractive.ts';
@@ -66,7 +69,14 @@ export async function buildLibrary(
   const db = openDatabase(libraryFile, { create: true });
   try {
     const store = libraryStore(db);
-    const config = JSON.stringify({ format: FORMAT_VERSION, fanOut, chunkTokens, summarizer: inner.name });
+    const roles = rolesStore(db);
+    const config = JSON.stringify({
+      format: FORMAT_VERSION,
+      fanOut,
+      chunkTokens,
+      summarizer: inner.name,
+      fingerprint: FINGERPRINT_VERSION,
+    });
     const counts: SummaryCounts = { computed: 0, cached: 0 };
     const progress: BuildProgress = {
       phase: 'scan',
@@ -104,6 +114,7 @@ export async function buildLibrary(
     // Which documents changed: by content hash, and by the settings they were built with.
     report('scan');
     const stored = store.documents();
+    const fingerprinted = roles.fingerprinted();
     const pending: { file: string; hash: string; content: string; added: boolean }[] = [];
     let unchanged = 0;
     for (const file of files) {
@@ -111,13 +122,16 @@ export async function buildLibrary(
       const bytes = await readFile(join(root, file));
       const hash = sha256(bytes);
       const before = stored.get(file);
-      if (before && before.hash === hash && before.config === config) unchanged++;
+      if (before && before.hash === hash && before.config === config && fingerprinted.has(file)) unchanged++;
       else
         pending.push({ file, hash, content: bytes.toString('utf8').replace(/^\uFEFF/, ''), added: !before });
     }
     const present = new Set(files);
     const removed = [...stored.keys()].filter((f) => !present.has(f));
-    for (const file of removed) store.removeDocument(file);
+    for (const file of removed) {
+      store.removeDocument(file);
+      roles.forget(file);
+    }
     progress.documents.done = unchanged;
 
     report('ingest');
@@ -148,16 +162,22 @@ export async function buildLibrary(
         signal,
       });
       store.writeDocument({ file: doc.file, hash, config }, nodes);
+      roles.writeFingerprint(fingerprint(doc));
       progress.documents.done++;
       progress.sections.done += doc.sections.length;
       report('summarize');
     }
 
     report('tree');
-    const entries = store.documentEntries();
+    // One document once: duplicates become aliases of the copy kept, and pages with no main
+    // content of their own stay searchable but off the shelves.
+    const assigned = assignRoles(roles.fingerprints());
+    roles.applyRoles(assigned);
+    const all = store.documentEntries();
+    const entries = all.filter((e) => (assigned.get(e.file)?.kind ?? 'kept') === 'kept');
     progress.summaries.total += Math.ceil(entries.length / (fanOut - 1)) + 1;
     const title = options.title ?? (basename(root) || root);
-    const tree = await upperTree(entries, { title, fanOut, summarizer, signal });
+    const tree = await upperTree(entries, { title, fanOut, summarizer, signal, namers: all });
     store.writeTree(tree.nodes, tree.placements, {
       config,
       [SOURCES_META]: JSON.stringify(Object.fromEntries(options.pages ?? [])),
@@ -188,6 +208,11 @@ export async function buildLibrary(
         section: levels.section ?? 0,
         chunk: levels.chunk ?? 0,
       },
+      roles: {
+        kept: count(assigned, 'kept'),
+        aliases: count(assigned, 'alias'),
+        aside: count(assigned, 'aside'),
+      },
       summaries: { ...counts },
       llmCalls: usage.llmCalls,
       tokens: usage.tokens,
@@ -196,6 +221,12 @@ export async function buildLibrary(
   } finally {
     db.close();
   }
+}
+
+function count(roles: ReadonlyMap<string, Role>, kind: Role['kind']): number {
+  let n = 0;
+  for (const role of roles.values()) if (role.kind === kind) n++;
+  return n;
 }
 
 function checkInt(what: string, value: number, min: number, max: number): number {

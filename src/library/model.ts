@@ -48,6 +48,8 @@ export interface Library {
   search(query: string, options?: { limit?: number; levels?: LibraryLevel[] }): LibraryHit[];
   /** The URL a document was fetched from, when the library was built from a website. */
   sourceOf?(file: string): string | undefined;
+  /** The files kept as aliases of `file`: copies of its text (duplicates), neither shelved nor searched. */
+  aliases?(file: string): string[];
   close(): void;
 }
 

@@ -15,6 +15,8 @@ export interface BuildReport {
   /** The library file. */
   library: string;
   documents: { added: number; changed: number; removed: number; unchanged: number; total: number };
+  /** Documents shelved, aliases of a kept copy (duplicates), and set aside (no content of their own). */
+  roles: { kept: number; aliases: number; aside: number };
   nodes: { catalog: number; shelf: number; group: number; document: number; section: number; chunk: number };
   summaries: { computed: number; cached: number };
   llmCalls: number;

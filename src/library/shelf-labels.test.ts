@@ -32,6 +32,19 @@ function titlesBelow(nodes: Map<string, LibraryNode>, node: LibraryNode): string
   });
 }
 
+/** Titles of documents kept off the shelves (no parent) in the folders of `docs` or above them. */
+function offShelfTitlesIn(nodes: Map<string, LibraryNode>, docs: LibraryNode[]): string[] {
+  const folders = new Set<string>();
+  for (const d of docs) {
+    const parts = (d.file ?? '').split('/').slice(0, -1);
+    for (let i = 0; i <= parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+  }
+  return [...nodes.values()]
+    .filter((n) => n.level === 'document' && !n.parent)
+    .filter((n) => folders.has((n.file ?? '').split('/').slice(0, -1).join('/')))
+    .map((n) => n.title);
+}
+
 /** The documents below a node. */
 function documentsBelow(nodes: Map<string, LibraryNode>, node: LibraryNode): LibraryNode[] {
   if (node.level === 'document') return [node];
@@ -54,9 +67,12 @@ function expectHumanLabels(nodes: Map<string, LibraryNode>): number {
     expect(new Set(labels).size, `siblings under ${node.title}: ${labels.join(' / ')}`).toBe(labels.length);
     if (node.level !== 'shelf' && node.level !== 'group') continue;
     // Groups of sections inside a document are named by their headings, checked the same way.
+    const below = documentsBelow(nodes, node);
     const sources = [
       ...titlesBelow(nodes, node),
-      ...documentsBelow(nodes, node).flatMap((d) => (d.file ?? '').split('/')),
+      ...below.flatMap((d) => (d.file ?? '').split('/')),
+      // A folder's index page that stays off the shelves (a list of links) still names its folder.
+      ...offShelfTitlesIn(nodes, below),
     ];
     const allowed = new Set(['and', 'more', ...sources.flatMap(words)]);
     const label = node.title.replace(/ \(\d+\)$/, '').replace(/ and \d+ more$/, '');
@@ -79,10 +95,19 @@ describe('shelf and group labels', () => {
     const docs = temp();
     const out = temp();
     writeCorpus(docs, 400);
-    writeFileSync(join(docs, 'car', 'index.md'), '# Motor Insurance\n\nAll about cars.\n');
+    writeFileSync(
+      join(docs, 'car', 'index.md'),
+      '# Motor Insurance\n\nAll about insuring your car, from the cover you choose to claims and renewals.\n',
+    );
     mkdirSync(join(docs, 'car', 'refund'), { recursive: true });
-    writeFileSync(join(docs, 'car', 'refund', 'index.md'), '# Refunds and Returns\n\nMoney back.\n');
-    writeFileSync(join(docs, 'car', 'refund', 'late.md'), '# Late Refunds\n\nWhen money is late.\n');
+    writeFileSync(
+      join(docs, 'car', 'refund', 'index.md'),
+      '# Refunds and Returns\n\nHow and when the money you paid for a policy comes back to you.\n',
+    );
+    writeFileSync(
+      join(docs, 'car', 'refund', 'late.md'),
+      '# Late Refunds\n\nWhat to do when a refund you were promised has still not arrived.\n',
+    );
     await buildLibrary(docs, out, { fanOut: 8 });
     const nodes = readNodes(out);
     expect(expectHumanLabels(nodes)).toBeGreaterThan(20);
@@ -107,14 +132,16 @@ describe('shelf and group labels', () => {
       expect(expectHumanLabels(nodes)).toBeGreaterThan(20);
       expect(nodes.get('shelf:community')?.title).toBe('Ozone Community');
       expect(nodes.get('shelf:faq')?.title).toBe('Frequently Asked Questions');
-      // Index pages that only repeat the site's name leave the folder's own name.
-      expect(nodes.get('shelf:blogs')?.title).toBe('Blogs');
-      // A section page beside its folder ("security.html" next to "security/") leads it; its title
-      // is the site's heading shared by its siblings, so the folder keeps its own name.
-      const security = nodes.get('docs/2.0.0/security.html');
-      const group = nodes.get(security?.parent ?? '');
-      expect(group?.title).toBe('Security');
-      expect(group?.children[0]).toBe('docs/2.0.0/security.html');
+      // A section page beside its folder ("security.html" next to "security/") is placed in that
+      // folder's group, named by the folder (the page's title is the site's shared heading); the
+      // edge version's page is only a list of links and stays off the shelves.
+      expect(nodes.get('docs/edge/security.html')?.parent).toBeNull();
+      const groups = [...nodes.values()].filter((n) => n.level === 'group' && n.title === 'Security');
+      expect(groups.length).toBeGreaterThan(0);
+      for (const group of groups) {
+        for (const d of documentsBelow(nodes, group))
+          expect(d.file ?? '').toMatch(/^docs\/[^/]+\/security(?:\/|\.html$)/);
+      }
     },
     120_000,
   );

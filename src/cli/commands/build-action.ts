@@ -119,6 +119,7 @@ function reportText(r: BuildReport & { crawl?: CrawlProgress }): string {
       : []),
     `Library: ${r.library}`,
     `Documents: ${d.total} (${d.added} added, ${d.changed} changed, ${d.removed} removed, ${d.unchanged} unchanged)`,
+    `Shelved: ${r.roles.kept} (${r.roles.aliases} duplicates kept as aliases, ${r.roles.aside} without content of their own set aside)`,
     `Nodes: ${n.shelf} shelves, ${n.group} groups, ${n.document} documents, ${n.section} sections, ${n.chunk} chunks`,
     `Summaries: ${r.summaries.computed} written, ${r.summaries.cached} from cache${r.llmCalls > 0 ? `; ${r.llmCalls} model calls, ${r.tokens} tokens` : ''}`,
     `Time: ${(r.ms / 1000).toFixed(1)}s`,

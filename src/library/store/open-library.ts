@@ -52,6 +52,12 @@ export function openLibrary(dir: string): Library {
     }
     return statement;
   };
+  // Libraries built before duplicates were found have no roles table, hence no aliases.
+  const hasRoles =
+    db.prepare(`SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'roles'`).get() !== undefined;
+  const aliasesOf = hasRoles
+    ? db.prepare(`SELECT file FROM roles WHERE kept = ? AND role = 'alias' ORDER BY file`)
+    : null;
   const node = (id: string): LibraryNode | undefined => {
     const row = byId.get(id);
     return row ? rowToNode(row) : undefined;
@@ -113,6 +119,9 @@ export function openLibrary(dir: string): Library {
     sourceOf(file) {
       sources ??= readSources();
       return sources.get(file);
+    },
+    aliases(file) {
+      return aliasesOf ? aliasesOf.all(file).map((row) => String(row.file)) : [];
     },
     close() {
       if (db.isOpen) db.close();

@@ -39,7 +39,17 @@ const CLUSTER_TERMS = 8;
  */
 export async function upperTree(
   docs: readonly DocumentEntry[],
-  options: { title: string; fanOut: number; summarizer: Summarizer; signal: AbortSignal },
+  options: {
+    title: string;
+    fanOut: number;
+    summarizer: Summarizer;
+    signal: AbortSignal;
+    /**
+     * Every document read, shelved or not: a folder's index page names its folder even when it is
+     * only a list of links and stays off the shelves. `docs` by default.
+     */
+    namers?: readonly { file: string; title: string }[];
+  },
 ): Promise<{ nodes: LibraryNode[]; placements: Map<string, Placement> }> {
   const { summarizer, signal, fanOut } = options;
   const nodes: LibraryNode[] = [];
@@ -49,7 +59,8 @@ export async function upperTree(
     termsOf.set(d.id, topTerms(`${d.title}\n${d.topics.join('\n')}\n${d.summary}`, CLUSTER_TERMS));
   }
 
-  const folderLabel = folderLabels(docs);
+  const namers = options.namers ?? docs;
+  const folderLabel = folderLabels(namers);
   // Section pages ("security.html" beside "security/") sit in the folder they introduce.
   const allFolders = foldersOf(docs.map((d) => d.file));
   const placed = new Map(docs.map((d) => [d.id, placedPath(d.file, allFolders)]));
@@ -73,7 +84,7 @@ export async function upperTree(
       const shelfDocs = byShelf.get(key) ?? [];
       return {
         key,
-        title: key ? folderLabel(key) : (indexTitle(docs, '') ?? options.title),
+        title: key ? folderLabel(key) : (indexTitle(namers, '') ?? options.title),
         docs: shelfDocs,
         terms: mostCommon(
           shelfDocs.map((d) => termsOf.get(d.id) ?? []),
