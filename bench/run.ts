@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { benchNavigateReplies } from '../src/mcp/bench-replies.ts';
 import { benchExtraction } from './extraction.ts';
 import { benchLibrary, libraryMarkdown } from './library.ts';
+import { benchLibrarySites, librarySitesMarkdown } from './library-sites.ts';
 import { benchLlm, llmMarkdown } from './llm.ts';
 import { evaluateExampleSite, navigationMarkdown } from './navigation.ts';
 import { benchSite, benchSiteFromGold, benchSiteProse, SITE_NAMES, sitesMarkdown } from './sites.ts';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
   const hinted = await benchNavigateReplies({ hint: 'security vulnerability' });
   console.error('library: building and drilling the example insurance library…');
   const library = await benchLibrary();
+  console.error('library sites: building a library from each real site and drilling its questions…');
+  const librarySites = await benchLibrarySites();
   console.error('extraction: scoring against @mozilla/readability…');
   const extraction = await benchExtraction();
   console.error('start-up: the built CLI and the extraction peer as whole processes…');
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     navigationMarkdown(navigation),
     llmMarkdown(llm),
     libraryMarkdown(library),
+    librarySitesMarkdown(librarySites),
     viewsMarkdown(views),
     [
       '## MCP `navigate` replies (tokens per reply, o200k_base)',

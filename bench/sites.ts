@@ -19,7 +19,7 @@ import { DEFAULT_BUDGET } from '../src/core/budget.ts';
 import type { Place } from '../src/core/place.ts';
 import { bm25, urlWords } from '../src/core/rank.ts';
 import { keyTerms, squash, terms, words } from '../src/core/text.ts';
-import type { Trail } from '../src/core/trail.ts';
+import type { Citation, Trail } from '../src/core/trail.ts';
 import { normalizeUrl, sameSite } from '../src/core/url.ts';
 import { serveFolder } from '../src/demo/static-server.ts';
 import { parseHtml } from '../src/html/parse.ts';
@@ -101,6 +101,17 @@ export function pageForms(url: string): string[] {
   return p.endsWith('.html') ? [p] : [p, `${p}.html`, `${p}/index.html`];
 }
 
+/**
+ * The site pages a citation names: its URL's, or for a library built from the site's folder, the
+ * cited file's (relative to `site/`, so the same page identity applies).
+ */
+export function citedPages(citation: Pick<Citation, 'url' | 'file'>): string[] {
+  if (citation.url) return pageForms(citation.url);
+  if (citation.file === undefined) return [];
+  const path = citation.file.split('/').map(encodeURIComponent).join('/');
+  return pageForms(new URL(path, 'http://site.invalid/').href);
+}
+
 const fold = (s: string) => squash(s).toLowerCase();
 
 /** A run succeeds when a cited page is gold and its answer, or a cited gold page's quote, holds `says`. */
@@ -110,7 +121,7 @@ export function scoreTrail(q: SiteQuestion, trail: Trail): { success: boolean; c
   let success = false;
   let cited = '';
   for (const f of trail.findings) {
-    const forms = pageForms(f.citation.url ?? '');
+    const forms = citedPages(f.citation);
     cited ||= forms[0] ?? '';
     const isGold = forms.some((p) => gold.has(p));
     if (isGold && (fold(trail.answer ?? '').includes(says) || fold(f.citation.quote).includes(says))) {

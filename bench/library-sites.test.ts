@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding, Trail } from '../src/core/trail.ts';
+import { hitsOf, outcomeOf, topDocuments } from './library-sites.ts';
+import { citedPages, type SiteQuestion, scoreTrail } from './sites.ts';
+
+const question: SiteQuestion = {
+  id: 'dccode-01',
+  q: 'Does my 12-year-old have to wear a helmet when she bikes?',
+  start: 'index.html',
+  gold: ['us/dc/council/code/sections/50-1605.html', 'docs/helmets/index.html'],
+  says: 'under 16 years',
+  depth: 6,
+};
+
+const trail = (found: boolean, findings: Finding[]): Trail => ({
+  question: question.q,
+  start: '/tmp/library',
+  strategy: 'drill',
+  found,
+  ...(found && findings[0] ? { answer: findings[0].answer } : {}),
+  findings,
+  steps: [],
+  stats: { steps: 3, pages: 3, llmCalls: 0, tokensIn: 0, tokensOut: 0, ms: 1 },
+  stop: { code: found ? 'answered' : 'exhausted', reason: '' },
+});
+
+const cite = (file: string, quote: string, answer = quote): Finding => ({
+  answer,
+  citation: { path: ['site', file], quote, file, node: `${file}#intro`, lines: [1, 2] },
+});
+
+describe('the site page a library citation names', () => {
+  it('is the cited file, relative to site/, with the README page identity', () => {
+    expect(citedPages({ file: 'us/dc/council/code/sections/50-1605.html' })).toEqual([
+      'us/dc/council/code/sections/50-1605.html',
+    ]);
+    expect(citedPages({ file: 'docs/helmets/index.html' })).toEqual(['docs/helmets/index.html']);
+    // A file without .html stands for the page /x.html or /x/index.html, as dccode's links do.
+    expect(citedPages({ file: 'us/dc/sections/50-1605' })).toEqual([
+      'us/dc/sections/50-1605',
+      'us/dc/sections/50-1605.html',
+      'us/dc/sections/50-1605/index.html',
+    ]);
+  });
+
+  it('keeps characters that are URL syntax as part of the file name', () => {
+    expect(citedPages({ file: 'notes/50% off#1?.html' })).toEqual(['notes/50% off#1?.html']);
+  });
+
+  it('is the URL when the library was built from the site, with /dir/ as /dir/index.html', () => {
+    expect(citedPages({ url: 'http://127.0.0.1:8841/docs/helmets/#rules', file: 'p0001.html' })).toEqual([
+      'docs/helmets/index.html',
+    ]);
+    expect(citedPages({})).toEqual([]);
+  });
+});
+
+describe('a drill run scored by the README rule', () => {
+  it('succeeds when a cited gold document quotes the expected term', () => {
+    const run = trail(true, [
+      cite('us/dc/council/code/sections/50-1605.html', 'riders Under  16 years of age'),
+    ]);
+    const { success, cited } = scoreTrail(question, run);
+    expect(success).toBe(true);
+    expect(cited).toBe('us/dc/council/code/sections/50-1605.html');
+    expect(outcomeOf(success, run.found)).toBe('success');
+  });
+
+  it('is wrong when it claims an answer from a page that is not gold, even with the right words', () => {
+    // The chapter's full-text page repeats the section, but the section's own page is the gold one.
+    const run = trail(true, [
+      cite('us/dc/council/code/titles/50/chapters/16/index.full.html', 'under 16 years'),
+    ]);
+    const { success, cited } = scoreTrail(question, run);
+    expect(success).toBe(false);
+    expect(cited).toBe('us/dc/council/code/titles/50/chapters/16/index.full.html');
+    expect(outcomeOf(success, run.found)).toBe('wrong');
+  });
+
+  it('misses when the gold page is cited without the term, or nothing is claimed', () => {
+    const noTerm = trail(true, [cite('docs/helmets/index.html', 'Helmets are recommended.')]);
+    expect(scoreTrail(question, noTerm).success).toBe(false);
+    const unclaimed = trail(false, [cite('docs/other.html', 'nothing here')]);
+    const { success } = scoreTrail(question, unclaimed);
+    expect(outcomeOf(success, unclaimed.found)).toBe('miss');
+  });
+});
+
+describe('flat search hits over documents', () => {
+  it('ranks each document at its best chunk and counts the first three distinct ones', () => {
+    const ranked = ['a.html', 'a.html', 'b.html', 'a.html', 'c.html', 'docs/helmets/index.html'];
+    expect(topDocuments(ranked, 3)).toEqual(['a.html', 'b.html', 'c.html']);
+    expect(hitsOf(question, ranked)).toEqual({ hit1: false, hit3: false });
+    expect(hitsOf(question, ['a.html', 'docs/helmets/index.html', 'a.html'])).toEqual({
+      hit1: false,
+      hit3: true,
+    });
+    expect(hitsOf(question, ['us/dc/council/code/sections/50-1605.html'])).toEqual({
+      hit1: true,
+      hit3: true,
+    });
+    expect(hitsOf(question, [])).toEqual({ hit1: false, hit3: false });
+  });
+});

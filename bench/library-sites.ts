@@ -1,0 +1,255 @@
+/**
+ * Libraries built from the real sites: each site of ../shared/data/sites built from its `site/`
+ * folder with the offline extractive summarizer, its questions asked offline with the drill (as
+ * `ariadne ask <library>` does), scored by that folder's README rule. Beside it, in the same run,
+ * flat BM25 over the same documents: the library's own full-text search over chunks (each document
+ * ranked by its best chunk), and the page BM25 of bench/sites.ts (the README's reference).
+ * Issue #10's bar, per site: drill success ≥ the better BM25 hit@3, wrong ≤ 5%.
+ *
+ * Run alone while developing: `node bench/library-sites.ts [site…] [--only id,id] [--verbose]`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Trail } from '../src/core/trail.ts';
+import { type BuildReport, buildLibrary, type Library, openLibrary } from '../src/library/index.ts';
+import { navigate } from '../src/navigate.ts';
+import {
+  citedPages,
+  flatBm25,
+  loadSiteQuestions,
+  SITE_NAMES,
+  SITES_DIR,
+  type SiteQuestion,
+  scoreTrail,
+} from './sites.ts';
+
+/** Chunks fetched from the library's search to rank its first three distinct documents. */
+const SEARCH_DEPTH = 200;
+/** The bar's most wrong answers, as a share of the questions. */
+export const MAX_WRONG = 0.05;
+
+export type Outcome = 'success' | 'wrong' | 'miss';
+
+export interface LibrarySiteRun {
+  id: string;
+  outcome: Outcome;
+  found: boolean;
+  steps: number;
+  /** The first cited page, relative to `site/` ('' when nothing was cited). */
+  cited: string;
+  /** A gold document was read (a chunk or section of it) during the run. */
+  goldRead: boolean;
+  answer: string;
+  stop: string;
+}
+
+export interface HitFigures {
+  hit1: number;
+  hit3: number;
+}
+
+export interface LibrarySiteResult {
+  site: string;
+  questions: number;
+  build: Pick<BuildReport, 'ms' | 'nodes'> & { documents: number };
+  /** Milliseconds spent asking every question. */
+  askMs: number;
+  drill: { success: number; claimed: number; wrong: number; meanSteps: number; goldRead: number };
+  /** The library's own search (FTS5 bm25 over chunks), documents ranked by their best chunk. */
+  search: HitFigures;
+  /** Flat BM25 over the visible text of every page (bench/sites.ts, the README's reference). */
+  pages: HitFigures;
+  runs: LibrarySiteRun[];
+}
+
+export function outcomeOf(success: boolean, found: boolean): Outcome {
+  return success ? 'success' : found ? 'wrong' : 'miss';
+}
+
+/** The first `k` distinct documents of a ranked list of files (a document counts at its best rank). */
+export function topDocuments(files: readonly string[], k: number): string[] {
+  const out: string[] = [];
+  for (const f of files) {
+    if (out.length >= k) break;
+    if (!out.includes(f)) out.push(f);
+  }
+  return out;
+}
+
+/** Whether the first and any of the first three documents are gold pages. */
+export function hitsOf(q: SiteQuestion, ranked: readonly string[]): { hit1: boolean; hit3: boolean } {
+  const gold = new Set(q.gold);
+  const isGold = (file: string) => citedPages({ file }).some((p) => gold.has(p));
+  const top = topDocuments(ranked, 3);
+  return { hit1: top[0] !== undefined && isGold(top[0]), hit3: top.some(isGold) };
+}
+
+/** The library's search for a question: the files of its chunks, best first. */
+function searchFiles(library: Library, question: string): string[] {
+  return library
+    .search(question, { limit: SEARCH_DEPTH, levels: ['chunk'] })
+    .flatMap((h) => (h.node.file === undefined ? [] : [h.node.file]));
+}
+
+/** Whether a run read a gold document: its read steps, at chunks or sections, mapped to their files. */
+function readGold(q: SiteQuestion, trail: Trail, library: Library): boolean {
+  const gold = new Set(q.gold);
+  return trail.steps.some((s) => {
+    if (s.action.type !== 'read') return false;
+    const file = library.node(decodeURIComponent(s.at.replace(/^library:/, '')))?.file;
+    return file !== undefined && citedPages({ file }).some((p) => gold.has(p));
+  });
+}
+
+export interface LibrarySiteOptions {
+  only?: readonly string[];
+  onRun?: (site: string, q: SiteQuestion, run: LibrarySiteRun) => void;
+}
+
+export async function benchLibrarySite(
+  site: string,
+  options: LibrarySiteOptions = {},
+): Promise<LibrarySiteResult> {
+  const questions = loadSiteQuestions(site).filter(
+    (q) => !options.only?.length || options.only.includes(q.id),
+  );
+  const work = mkdtempSync(join(tmpdir(), `ariadne-library-${site}-`));
+  const out = join(work, 'library');
+  try {
+    const built = await buildLibrary(join(SITES_DIR, site, 'site'), out);
+    const library = openLibrary(out);
+    const runs: LibrarySiteRun[] = [];
+    let search1 = 0;
+    let search3 = 0;
+    const asked = performance.now();
+    try {
+      for (const q of questions) {
+        const trail = await navigate({ start: out, question: q.q });
+        const { success, cited } = scoreTrail(q, trail);
+        const run: LibrarySiteRun = {
+          id: q.id,
+          outcome: outcomeOf(success, trail.found),
+          found: trail.found,
+          steps: trail.stats.steps,
+          cited,
+          goldRead: readGold(q, trail, library),
+          answer: trail.answer ?? trail.findings[0]?.answer ?? '',
+          stop: `${trail.stop.code}: ${trail.stop.reason}`,
+        };
+        runs.push(run);
+        options.onRun?.(site, q, run);
+        const hits = hitsOf(q, searchFiles(library, q.q));
+        if (hits.hit1) search1++;
+        if (hits.hit3) search3++;
+      }
+    } finally {
+      library.close();
+    }
+    const askMs = performance.now() - asked;
+    const n = questions.length || 1;
+    const share = (test: (r: LibrarySiteRun) => boolean) => runs.filter(test).length / n;
+    return {
+      site,
+      questions: questions.length,
+      build: { ms: built.ms, nodes: built.nodes, documents: built.documents.total },
+      askMs,
+      drill: {
+        success: share((r) => r.outcome === 'success'),
+        claimed: share((r) => r.outcome === 'success' && r.found),
+        wrong: share((r) => r.outcome === 'wrong'),
+        meanSteps: runs.reduce((s, r) => s + r.steps, 0) / n,
+        goldRead: share((r) => r.goldRead),
+      },
+      search: { hit1: search1 / n, hit3: search3 / n },
+      pages: flatBm25(site, questions),
+      runs,
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+export async function benchLibrarySites(
+  sites: readonly string[] = SITE_NAMES,
+  options: LibrarySiteOptions = {},
+): Promise<LibrarySiteResult[]> {
+  const out: LibrarySiteResult[] = [];
+  for (const site of sites) {
+    console.error(`library sites: building and drilling ${site}…`);
+    out.push(await benchLibrarySite(site, options));
+  }
+  return out;
+}
+
+/** Issue #10's bar: success at least the better BM25 hit@3, and few wrong answers. */
+export function meetsBar(r: LibrarySiteResult): boolean {
+  return r.drill.success >= Math.max(r.search.hit3, r.pages.hit3) && r.drill.wrong <= MAX_WRONG;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export function librarySitesMarkdown(results: readonly LibrarySiteResult[]): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.site} | ${pct(r.drill.success)} (${pct(r.drill.claimed)}) | ${pct(r.drill.wrong)} | ${pct(r.search.hit1)} / ${pct(r.search.hit3)} | ${pct(r.pages.hit1)} / ${pct(r.pages.hit3)} | ${meetsBar(r) ? 'yes' : 'no'} | ${r.drill.meanSteps.toFixed(1)} | ${pct(r.drill.goldRead)} | ${secs(r.build.ms)} | ${secs(r.askMs)} |`,
+  );
+  const sizes = results.map(
+    (r) =>
+      `- ${r.site}: ${r.build.documents} documents; ${Object.entries(r.build.nodes)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`,
+  );
+  return [
+    '## Libraries built from the real sites (offline)',
+    '',
+    `${results.map((r) => `${r.site} (${r.questions} questions)`).join(', ')}: each site's \`site/\` folder built into a`,
+    'library (offline extractive summaries) and asked with the drill, as `ariadne ask <library>` does (heuristic brain,',
+    'default budget). Success = a cited document is a gold page and the answer (or its quote) holds the expected term, per',
+    "../shared/data/sites/README.md (the cited file's path relative to `site/`); in brackets, the successes that claimed",
+    "found. Wrong = claimed found but not a success. Library search = the library's own FTS5 bm25 search over chunks",
+    '(all question words, then any), each document ranked by its best chunk; page BM25 = flat BM25 over the visible text',
+    'of every page (SQLite FTS5, porter, question words OR-ed), as in the section on real sites. Bar (issue #10): success',
+    `≥ the better hit@3 of the two, and wrong ≤ ${pct(MAX_WRONG)}. Gold read = the drill read a chunk or section of a gold page.`,
+    '',
+    '| site | drill success (claimed) | wrong | library search hit@1 / hit@3 | page BM25 hit@1 / hit@3 | bar met | steps, mean | gold read | build | asking |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    'Library sizes:',
+    '',
+    ...sizes,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const verbose = args.includes('--verbose');
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter(Boolean) : [];
+  const names = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--only');
+  const results = await benchLibrarySites(names.length > 0 ? names : SITE_NAMES, {
+    only,
+    ...(verbose
+      ? {
+          onRun: (_site: string, q: SiteQuestion, run: LibrarySiteRun) => {
+            const verdict = run.outcome === 'success' ? 'ok   ' : run.outcome === 'wrong' ? 'WRONG' : 'miss ';
+            console.log(
+              `${verdict} ${q.id} s=${run.steps} gold-read=${run.goldRead ? 'y' : 'n'} ${run.cited || '-'} (gold ${q.gold[0] ?? '-'}) [${run.stop.split(':')[0]}] :: ${run.answer.replace(/\s+/g, ' ').slice(0, 100)}`,
+            );
+          },
+        }
+      : {}),
+  });
+  for (const r of results) {
+    console.log(
+      `${r.site}: drill ${pct(r.drill.success)} (claimed ${pct(r.drill.claimed)}), wrong ${pct(r.drill.wrong)} | search @1 ${pct(r.search.hit1)} @3 ${pct(r.search.hit3)} | pages @1 ${pct(r.pages.hit1)} @3 ${pct(r.pages.hit3)} | bar ${meetsBar(r) ? 'met' : 'not met'} | steps ${r.drill.meanSteps.toFixed(1)} | build ${secs(r.build.ms)}, asking ${secs(r.askMs)}`,
+    );
+  }
+  console.log(`\n${librarySitesMarkdown(results)}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
