@@ -4,7 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { LibraryError } from '../core/errors/library-error.ts';
 import { FINGERPRINT_VERSION, fingerprint } from './dedupe/fingerprint.ts';
 import { assignRoles, type Role } from './dedupe/roles.ts';
-import { ingestDocument } from './ingest/ingest-document.ts';
+import { INGEST_VERSION, ingestDocument } from './ingest/ingest-document.ts';
 import { compareCodePoints, scanDocuments } from './ingest/scan.ts';
 import type { IngestedDocument } from './ingest/types.ts';
 import { LIBRARY_FILE, SOURCES_META } from './model.ts';
@@ -76,6 +76,7 @@ export async function buildLibrary(
       chunkTokens,
       summarizer: inner.name,
       fingerprint: FINGERPRINT_VERSION,
+      ingest: INGEST_VERSION,
     });
     const counts: SummaryCounts = { computed: 0, cached: 0 };
     const progress: BuildProgress = {

@@ -7,6 +7,12 @@ import { firstH1, splitSections, trimBlank } from './sections.ts';
 import { textLines } from './text-lines.ts';
 import type { DocumentFormat, IngestedDocument, Section, SourceLine } from './types.ts';
 
+/**
+ * Bump when the same file ingests to different sections or text (2: links became their labels):
+ * a build then re-reads every document instead of keeping what an older ingest stored.
+ */
+export const INGEST_VERSION = 2;
+
 /** The format of a file by its extension, or null when it is not a document. */
 export function formatOf(file: string): DocumentFormat | null {
   const ext = /\.([^./]+)$/.exec(file)?.[1]?.toLowerCase();

@@ -1,4 +1,5 @@
 import { plainInline } from './inline.ts';
+import { unlinkLine } from './links.ts';
 import type { SourceLine } from './types.ts';
 
 const ATX = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
@@ -8,7 +9,8 @@ const NOT_PARAGRAPH = /^ {0,3}(?:[-*+>]|\d+[.)]|\||#|`{3}|~{3})/;
 
 /**
  * Marks the headings of Markdown text (ATX and setext; none inside code fences) and skips YAML
- * front matter. `lineOf` maps a line index to the original file's line number.
+ * front matter. Outside code fences a link becomes its label (see `unlinkLine`), so the text a
+ * library keeps is prose. `lineOf` maps a line index to the original file's line number.
  */
 export function markdownLines(
   markdown: string,
@@ -41,6 +43,7 @@ export function markdownLines(
       fence = f[1];
       continue;
     }
+    line.text = unlinkLine(line.text);
     const atx = ATX.exec(line.text);
     if (atx?.[1]) {
       const text = headingText(atx[2] ?? '');

@@ -20,7 +20,7 @@ export interface Section {
   title: string;
   /** First and last line (1-based, inclusive) in the source file, heading line included. */
   lines: [number, number];
-  /** The body as Markdown (heading line excluded). */
+  /** The body as Markdown with each link as its label, no URL (heading line excluded). */
   text: string;
   chunks: Chunk[];
 }
