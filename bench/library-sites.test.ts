@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding, Trail } from '../src/core/trail.ts';
-import { hitsOf, outcomeOf, topDocuments } from './library-sites.ts';
+import {
+  documentPages,
+  drillFigures,
+  hitsOf,
+  type LibrarySiteRun,
+  outcomeOf,
+  topDocuments,
+  urlGap,
+  withinUrlGap,
+} from './library-sites.ts';
 import { citedPages, type SiteQuestion, scoreTrail } from './sites.ts';
 
 const question: SiteQuestion = {
@@ -100,5 +109,79 @@ describe('flat search hits over documents', () => {
       hit3: true,
     });
     expect(hitsOf(question, [])).toEqual({ hit1: false, hit3: false });
+  });
+});
+
+describe('a library built from the site URL', () => {
+  it('scores a citation by its page URL, extensionless dccode links included', () => {
+    const run = trail(true, [
+      {
+        answer: 'under 16 years of age',
+        citation: {
+          path: ['127.0.0.1:8841', 'Section 50-1605'],
+          quote: 'riders under 16 years of age',
+          url: 'http://127.0.0.1:8841/us/dc/council/code/sections/50-1605',
+          file: 'us/dc/council/code/sections/50-1605.html',
+        },
+      },
+    ]);
+    expect(scoreTrail(question, run)).toEqual({
+      success: true,
+      cited: 'us/dc/council/code/sections/50-1605',
+    });
+  });
+
+  it('names a document by the URL it was fetched from, whatever the crawl called its file', () => {
+    expect(documentPages('docs/helmets-2.html', 'http://127.0.0.1:8841/docs/helmets/')).toEqual([
+      'docs/helmets/index.html',
+    ]);
+    expect(documentPages('docs/helmets/index.html', undefined)).toEqual(['docs/helmets/index.html']);
+    const sources = new Map([['p-2.html', 'http://127.0.0.1:8841/docs/helmets/']]);
+    expect(hitsOf(question, ['a.html', 'p-2.html'], (f) => sources.get(f))).toEqual({
+      hit1: false,
+      hit3: true,
+    });
+    expect(hitsOf(question, ['a.html', 'p-2.html'])).toEqual({ hit1: false, hit3: false });
+  });
+
+  const runOf = (outcome: LibrarySiteRun['outcome'], steps = 10): LibrarySiteRun => ({
+    id: 'q',
+    outcome,
+    found: outcome !== 'miss',
+    steps,
+    cited: '',
+    goldRead: outcome === 'success',
+    answer: '',
+    stop: '',
+  });
+  const runs = (success: number, wrong: number, miss: number): LibrarySiteRun[] => [
+    ...Array.from({ length: success }, () => runOf('success')),
+    ...Array.from({ length: wrong }, () => runOf('wrong')),
+    ...Array.from({ length: miss }, () => runOf('miss')),
+  ];
+
+  it('counts its figures as shares of the questions', () => {
+    expect(drillFigures(runs(3, 1, 6), 10)).toEqual({
+      success: 0.3,
+      claimed: 0.3,
+      wrong: 0.1,
+      meanSteps: 10,
+      goldRead: 0.3,
+    });
+    expect(drillFigures([], 0)).toEqual({ success: 0, claimed: 0, wrong: 0, meanSteps: 0, goldRead: 0 });
+  });
+
+  it('is within 2 points of the folder build only when success and wrong both are', () => {
+    const folder = drillFigures(runs(8, 1, 21), 30);
+    expect(urlGap(folder, drillFigures(runs(8, 1, 21), 30))).toBe(0);
+    expect(withinUrlGap(folder, drillFigures(runs(8, 1, 21), 30))).toBe(true);
+    // One question of 30 is 3.33 points: one success fewer, or one more wrong, is out.
+    expect(urlGap(folder, drillFigures(runs(7, 1, 22), 30))).toBe(3.33);
+    expect(withinUrlGap(folder, drillFigures(runs(7, 1, 22), 30))).toBe(false);
+    expect(withinUrlGap(folder, drillFigures(runs(8, 2, 20), 30))).toBe(false);
+    // Of 100 questions, two are 2 points (the bound is inclusive), three are not.
+    const big = drillFigures(runs(40, 2, 58), 100);
+    expect(withinUrlGap(big, drillFigures(runs(42, 2, 56), 100))).toBe(true);
+    expect(withinUrlGap(big, drillFigures(runs(40, 5, 55), 100))).toBe(false);
   });
 });

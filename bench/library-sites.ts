@@ -4,7 +4,9 @@
  * `ariadne ask <library>` does), scored by that folder's README rule. Beside it, in the same run,
  * flat BM25 over the same documents: the library's own full-text search over chunks (each document
  * ranked by its best chunk), and the page BM25 of bench/sites.ts (the README's reference).
- * Issue #10's bar, per site: drill success ≥ the better BM25 hit@3, wrong ≤ 5%.
+ * Issue #10's bar, per site: drill success ≥ the better BM25 hit@3, wrong ≤ 5%. Then the same site
+ * built from its URL (`site/` served on 127.0.0.1, crawled as `ariadne build <url>` does) and asked
+ * the same questions: its figures must stay within 2 points of the folder build's.
  *
  * Run alone while developing: `node bench/library-sites.ts [site…] [--only id,id] [--verbose]`.
  */
@@ -13,11 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Trail } from '../src/core/trail.ts';
+import { serveFolder } from '../src/demo/static-server.ts';
 import { type BuildReport, buildLibrary, type Library, openLibrary } from '../src/library/index.ts';
 import { navigate } from '../src/navigate.ts';
+import { buildSiteLibrary, createAddressGuard, DEFAULT_MAX_PAGES } from '../src/worlds/web/index.ts';
 import {
   citedPages,
   flatBm25,
+  htmlFiles,
   loadSiteQuestions,
   SITE_NAMES,
   SITES_DIR,
@@ -29,6 +34,10 @@ import {
 const SEARCH_DEPTH = 200;
 /** The bar's most wrong answers, as a share of the questions. */
 export const MAX_WRONG = 0.05;
+/** How the runs of a library built from the site's URL are told apart (the `site` given to `onRun`). */
+export const FROM_URL = 'from its URL';
+/** How far, in points, the URL build's figures may stray from the folder build's. */
+export const MAX_URL_GAP = 2;
 
 export type Outcome = 'success' | 'wrong' | 'miss';
 
@@ -50,18 +59,38 @@ export interface HitFigures {
   hit3: number;
 }
 
+export interface DrillFigures {
+  success: number;
+  claimed: number;
+  wrong: number;
+  meanSteps: number;
+  goldRead: number;
+}
+
+/** The same site built from its URL (served on 127.0.0.1) and asked the same questions. */
+export interface UrlBuildResult {
+  documents: number;
+  /** Pages the crawl kept. */
+  pages: number;
+  /** Milliseconds to crawl the site and build the library. */
+  ms: number;
+  drill: DrillFigures;
+  runs: LibrarySiteRun[];
+}
+
 export interface LibrarySiteResult {
   site: string;
   questions: number;
   build: Pick<BuildReport, 'ms' | 'nodes'> & { documents: number };
   /** Milliseconds spent asking every question. */
   askMs: number;
-  drill: { success: number; claimed: number; wrong: number; meanSteps: number; goldRead: number };
+  drill: DrillFigures;
   /** The library's own search (FTS5 bm25 over chunks), documents ranked by their best chunk. */
   search: HitFigures;
   /** Flat BM25 over the visible text of every page (bench/sites.ts, the README's reference). */
   pages: HitFigures;
   runs: LibrarySiteRun[];
+  fromUrl: UrlBuildResult;
 }
 
 export function outcomeOf(success: boolean, found: boolean): Outcome {
@@ -78,10 +107,25 @@ export function topDocuments(files: readonly string[], k: number): string[] {
   return out;
 }
 
+/**
+ * The site pages a library document stands for: the URL it was fetched from when the library was
+ * built from the site (the crawl's file names need not be the site's paths), else its file.
+ */
+export function documentPages(file: string, source: string | undefined): string[] {
+  return citedPages(source === undefined ? { file } : { url: source, file });
+}
+
+/** Where each document of a library came from: its page URL, for a library built from a site. */
+type SourceOf = (file: string) => string | undefined;
+
 /** Whether the first and any of the first three documents are gold pages. */
-export function hitsOf(q: SiteQuestion, ranked: readonly string[]): { hit1: boolean; hit3: boolean } {
+export function hitsOf(
+  q: SiteQuestion,
+  ranked: readonly string[],
+  sourceOf: SourceOf = () => undefined,
+): { hit1: boolean; hit3: boolean } {
   const gold = new Set(q.gold);
-  const isGold = (file: string) => citedPages({ file }).some((p) => gold.has(p));
+  const isGold = (file: string) => documentPages(file, sourceOf(file)).some((p) => gold.has(p));
   const top = topDocuments(ranked, 3);
   return { hit1: top[0] !== undefined && isGold(top[0]), hit3: top.some(isGold) };
 }
@@ -99,13 +143,117 @@ function readGold(q: SiteQuestion, trail: Trail, library: Library): boolean {
   return trail.steps.some((s) => {
     if (s.action.type !== 'read') return false;
     const file = library.node(decodeURIComponent(s.at.replace(/^library:/, '')))?.file;
-    return file !== undefined && citedPages({ file }).some((p) => gold.has(p));
+    return file !== undefined && documentPages(file, library.sourceOf?.(file)).some((p) => gold.has(p));
   });
 }
 
 export interface LibrarySiteOptions {
   only?: readonly string[];
   onRun?: (site: string, q: SiteQuestion, run: LibrarySiteRun) => void;
+}
+
+/** The figures of a drill over a set of runs, as shares of the questions. */
+export function drillFigures(runs: readonly LibrarySiteRun[], questions: number): DrillFigures {
+  const n = questions || 1;
+  const share = (test: (r: LibrarySiteRun) => boolean) => runs.filter(test).length / n;
+  return {
+    success: share((r) => r.outcome === 'success'),
+    claimed: share((r) => r.outcome === 'success' && r.found),
+    wrong: share((r) => r.outcome === 'wrong'),
+    meanSteps: runs.reduce((s, r) => s + r.steps, 0) / n,
+    goldRead: share((r) => r.goldRead),
+  };
+}
+
+/** The URL build's gap from the folder build, in points: the larger of success's and wrong's. */
+export function urlGap(folder: DrillFigures, url: DrillFigures): number {
+  // Rounded to a hundredth of a point so that shares of the same count compare equal.
+  const points = (a: number, b: number) => Math.round(Math.abs(a - b) * 10000) / 100;
+  return Math.max(points(folder.success, url.success), points(folder.wrong, url.wrong));
+}
+
+/** Issue #10: the same site built from its URL gives the same figures within 2 points. */
+export function withinUrlGap(folder: DrillFigures, url: DrillFigures): boolean {
+  return urlGap(folder, url) <= MAX_URL_GAP;
+}
+
+/** Asks every question of the library at `out` with the drill, scoring each run and the library's search. */
+async function askLibrary(
+  site: string,
+  out: string,
+  questions: readonly SiteQuestion[],
+  onRun: LibrarySiteOptions['onRun'],
+): Promise<{ runs: LibrarySiteRun[]; search: HitFigures; ms: number }> {
+  const library = openLibrary(out);
+  const sourceOf: SourceOf = (file) => library.sourceOf?.(file);
+  const runs: LibrarySiteRun[] = [];
+  let search1 = 0;
+  let search3 = 0;
+  const asked = performance.now();
+  try {
+    for (const q of questions) {
+      const trail = await navigate({ start: out, question: q.q });
+      const { success, cited } = scoreTrail(q, trail);
+      const run: LibrarySiteRun = {
+        id: q.id,
+        outcome: outcomeOf(success, trail.found),
+        found: trail.found,
+        steps: trail.stats.steps,
+        cited,
+        goldRead: readGold(q, trail, library),
+        answer: trail.answer ?? trail.findings[0]?.answer ?? '',
+        stop: `${trail.stop.code}: ${trail.stop.reason}`,
+      };
+      runs.push(run);
+      onRun?.(site, q, run);
+      const hits = hitsOf(q, searchFiles(library, q.q), sourceOf);
+      if (hits.hit1) search1++;
+      if (hits.hit3) search3++;
+    }
+  } finally {
+    library.close();
+  }
+  const n = questions.length || 1;
+  return { runs, search: { hit1: search1 / n, hit3: search3 / n }, ms: performance.now() - asked };
+}
+
+/**
+ * The site built from its URL: `site/` served on 127.0.0.1 (as bench/sites.ts serves it, `/x` →
+ * `/x.html`), crawled and built as `ariadne build <url>` does, with no pacing (a local server) and
+ * a page cap no lower than the site's page count, then asked the same questions.
+ */
+async function benchUrlBuild(
+  site: string,
+  work: string,
+  questions: readonly SiteQuestion[],
+  onRun: LibrarySiteOptions['onRun'],
+): Promise<UrlBuildResult> {
+  const root = join(SITES_DIR, site, 'site');
+  const out = join(work, 'library-from-url');
+  const server = await serveFolder(root);
+  const began = performance.now();
+  let built: Awaited<ReturnType<typeof buildSiteLibrary>>;
+  try {
+    built = await buildSiteLibrary(server.url, out, {
+      crawl: {
+        maxPages: Math.max(DEFAULT_MAX_PAGES, htmlFiles(root).length),
+        hostRequestsPerSecond: Number.POSITIVE_INFINITY,
+        // Loopback explicitly allowed, as the tests do: nothing else is reached.
+        fetch: { checkUrl: createAddressGuard({ allowHosts: ['127.0.0.1'] }) },
+      },
+    });
+  } finally {
+    await server.close();
+  }
+  const ms = performance.now() - began;
+  const { runs } = await askLibrary(`${site} ${FROM_URL}`, out, questions, onRun);
+  return {
+    documents: built.documents.total,
+    pages: built.crawl.pages,
+    ms,
+    drill: drillFigures(runs, questions.length),
+    runs,
+  };
 }
 
 export async function benchLibrarySite(
@@ -119,52 +267,19 @@ export async function benchLibrarySite(
   const out = join(work, 'library');
   try {
     const built = await buildLibrary(join(SITES_DIR, site, 'site'), out);
-    const library = openLibrary(out);
-    const runs: LibrarySiteRun[] = [];
-    let search1 = 0;
-    let search3 = 0;
-    const asked = performance.now();
-    try {
-      for (const q of questions) {
-        const trail = await navigate({ start: out, question: q.q });
-        const { success, cited } = scoreTrail(q, trail);
-        const run: LibrarySiteRun = {
-          id: q.id,
-          outcome: outcomeOf(success, trail.found),
-          found: trail.found,
-          steps: trail.stats.steps,
-          cited,
-          goldRead: readGold(q, trail, library),
-          answer: trail.answer ?? trail.findings[0]?.answer ?? '',
-          stop: `${trail.stop.code}: ${trail.stop.reason}`,
-        };
-        runs.push(run);
-        options.onRun?.(site, q, run);
-        const hits = hitsOf(q, searchFiles(library, q.q));
-        if (hits.hit1) search1++;
-        if (hits.hit3) search3++;
-      }
-    } finally {
-      library.close();
-    }
-    const askMs = performance.now() - asked;
-    const n = questions.length || 1;
-    const share = (test: (r: LibrarySiteRun) => boolean) => runs.filter(test).length / n;
+    const { runs, search, ms: askMs } = await askLibrary(site, out, questions, options.onRun);
+    console.error(`library sites: building ${site} from its URL…`);
+    const fromUrl = await benchUrlBuild(site, work, questions, options.onRun);
     return {
       site,
       questions: questions.length,
       build: { ms: built.ms, nodes: built.nodes, documents: built.documents.total },
       askMs,
-      drill: {
-        success: share((r) => r.outcome === 'success'),
-        claimed: share((r) => r.outcome === 'success' && r.found),
-        wrong: share((r) => r.outcome === 'wrong'),
-        meanSteps: runs.reduce((s, r) => s + r.steps, 0) / n,
-        goldRead: share((r) => r.goldRead),
-      },
-      search: { hit1: search1 / n, hit3: search3 / n },
+      drill: drillFigures(runs, questions.length),
+      search,
       pages: flatBm25(site, questions),
       runs,
+      fromUrl,
     };
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -190,6 +305,10 @@ export function meetsBar(r: LibrarySiteResult): boolean {
 
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const signedPoints = (x: number) => {
+  const points = Math.round(x * 1000) / 10;
+  return `${points > 0 ? '+' : ''}${points.toFixed(1)}`;
+};
 
 export function librarySitesMarkdown(results: readonly LibrarySiteResult[]): string {
   const rows = results.map(
@@ -202,6 +321,11 @@ export function librarySitesMarkdown(results: readonly LibrarySiteResult[]): str
         .map(([k, v]) => `${v} ${k}`)
         .join(', ')}`,
   );
+  const urlRows = results.map((r) => {
+    const u = r.fromUrl;
+    const gap = urlGap(r.drill, u.drill);
+    return `| ${r.site} | ${u.documents} (${u.pages} pages crawled) | ${pct(u.drill.success)} (${pct(u.drill.claimed)}) | ${pct(u.drill.wrong)} | ${signedPoints(u.drill.success - r.drill.success)} / ${signedPoints(u.drill.wrong - r.drill.wrong)} | ${gap <= MAX_URL_GAP ? 'yes' : 'no'} | ${secs(u.ms)} |`;
+  });
   return [
     '## Libraries built from the real sites (offline)',
     '',
@@ -222,6 +346,16 @@ export function librarySitesMarkdown(results: readonly LibrarySiteResult[]): str
     '',
     ...sizes,
     '',
+    'Built from its URL: the same `site/` folder served on 127.0.0.1 (`/x` answers with `/x.html`, as for the section',
+    'on real sites), crawled and built as `ariadne build <url> --out` does (same site, robots.txt, sitemaps, no pacing,',
+    "a page cap no lower than the site's page count), asked the same questions and scored the same way (a citation's",
+    `page is its URL). Difference = URL build minus folder build, success / wrong; within ${MAX_URL_GAP} points (issue #10) when`,
+    'both differ by no more. Crawl + build = wall-clock time to crawl the site and build the library.',
+    '',
+    '| site | built from URL: documents | drill success (claimed) | wrong | difference from the folder build, points | within 2 points | crawl + build |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...urlRows,
+    '',
   ].join('\n');
 }
 
@@ -235,10 +369,11 @@ async function main(): Promise<void> {
     only,
     ...(verbose
       ? {
-          onRun: (_site: string, q: SiteQuestion, run: LibrarySiteRun) => {
+          onRun: (site: string, q: SiteQuestion, run: LibrarySiteRun) => {
             const verdict = run.outcome === 'success' ? 'ok   ' : run.outcome === 'wrong' ? 'WRONG' : 'miss ';
+            const from = site.endsWith(FROM_URL) ? 'url ' : '';
             console.log(
-              `${verdict} ${q.id} s=${run.steps} gold-read=${run.goldRead ? 'y' : 'n'} ${run.cited || '-'} (gold ${q.gold[0] ?? '-'}) [${run.stop.split(':')[0]}] :: ${run.answer.replace(/\s+/g, ' ').slice(0, 100)}`,
+              `${from}${verdict} ${q.id} s=${run.steps} gold-read=${run.goldRead ? 'y' : 'n'} ${run.cited || '-'} (gold ${q.gold[0] ?? '-'}) [${run.stop.split(':')[0]}] :: ${run.answer.replace(/\s+/g, ' ').slice(0, 100)}`,
             );
           },
         }
@@ -247,6 +382,10 @@ async function main(): Promise<void> {
   for (const r of results) {
     console.log(
       `${r.site}: drill ${pct(r.drill.success)} (claimed ${pct(r.drill.claimed)}), wrong ${pct(r.drill.wrong)} | search @1 ${pct(r.search.hit1)} @3 ${pct(r.search.hit3)} | pages @1 ${pct(r.pages.hit1)} @3 ${pct(r.pages.hit3)} | bar ${meetsBar(r) ? 'met' : 'not met'} | steps ${r.drill.meanSteps.toFixed(1)} | build ${secs(r.build.ms)}, asking ${secs(r.askMs)}`,
+    );
+    const u = r.fromUrl;
+    console.log(
+      `${r.site} from its URL: ${u.documents} documents (${u.pages} pages crawled), drill ${pct(u.drill.success)} (claimed ${pct(u.drill.claimed)}), wrong ${pct(u.drill.wrong)} | gap ${urlGap(r.drill, u.drill).toFixed(1)} points, ${withinUrlGap(r.drill, u.drill) ? 'within' : 'NOT within'} ${MAX_URL_GAP} | crawl + build ${secs(u.ms)}`,
     );
   }
   console.log(`\n${librarySitesMarkdown(results)}`);

@@ -379,7 +379,8 @@ export function flatBm25(site: string, questions: readonly SiteQuestion[]): { hi
   }
 }
 
-function htmlFiles(dir: string): string[] {
+/** Every HTML file under `dir`: a site's pages. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return htmlFiles(path);
