@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildLibrary } from './build-library.ts';
 import { navigationLinks } from './ingest/nav-links.ts';
-import type { LibraryNode } from './model.ts';
+import { LIBRARY_FILE, type LibraryNode } from './model.ts';
 import { readNodes } from './test-support/read-nodes.ts';
 import { linkedFile, siteOrder } from './tree/site-order.ts';
 
@@ -112,6 +113,46 @@ describe('the site order', () => {
       'guide/alpha-advanced.html',
     ]);
     expect(files('Reference')).toEqual(['reference/index.html', 'reference/yaml.html', 'reference/cli.html']);
+  });
+
+  it('follows a changed menu on rebuild, and keeps each sequence once, however many pages show it', async () => {
+    const docs = temp();
+    const out = temp();
+    writeSite(docs);
+    await buildLibrary(docs, out);
+    // The whole menu on every page, now in another order: only the pages are read again.
+    const full = [
+      '/reference/|Reference',
+      '/reference/cli.html|CLI',
+      '/reference/yaml.html|YAML',
+      '/guide/|Guide',
+    ];
+    for (const [file, title] of [
+      ['index.html', 'Welcome'],
+      ['reference/index.html', 'Reference'],
+      ['reference/cli.html', 'CLI'],
+      ['reference/yaml.html', 'YAML'],
+    ] as const) {
+      writeFileSync(join(docs, file), page(title, full));
+    }
+    rmSync(join(docs, 'changelog'), { recursive: true });
+    await buildLibrary(docs, out);
+    const nodes = readNodes(out);
+    const catalog = [...nodes.values()].find((n) => n.level === 'catalog');
+    const shelves = childrenOf(nodes, catalog);
+    // The top menu on every page still puts the guide first; the reference's pages now list CLI first.
+    expect(shelves.map((s) => s.title)).toEqual(['Welcome', 'Guide', 'Reference', 'Appendix']);
+    expect(childrenOf(nodes, shelves[2]).map((d) => d.file)).toEqual([
+      'reference/index.html',
+      'reference/cli.html',
+      'reference/yaml.html',
+    ]);
+    const db = new DatabaseSync(join(out, LIBRARY_FILE), { readOnly: true });
+    const count = (sql: string) => Number(db.prepare(sql).get()?.n);
+    // Guide pages still show GUIDE_OPEN; the four rewritten pages share one sequence; none is left over.
+    expect(count('SELECT count(DISTINCT sequence) AS n FROM page_navigation')).toBe(2);
+    expect(count('SELECT count(*) AS n FROM nav_sequences')).toBe(2);
+    db.close();
   });
 
   it('reads a page’s menu links as paths in the docs folder, leaving out other sites and anchors', () => {

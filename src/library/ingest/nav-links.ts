@@ -18,8 +18,8 @@ export const FOLDER_ORIGIN = 'http://docs.invalid';
 
 /**
  * The page's navigation links in document order: links inside `<nav>` or role="navigation" (of
- * three same-site links or more), and inside any list made mostly of many same-site links (a sidebar or table of contents, whatever
- * its markup calls it). Each is a path relative to the docs folder (`docs/x/`, `a/b.html`, `x`),
+ * three same-site links or more), and inside any list made mostly of many same-site links (a
+ * sidebar or table of contents, whatever its markup calls it). Each is a path relative to the docs folder (`docs/x/`, `a/b.html`, `x`),
  * without fragment or query, said once; links to other sites and in-page anchors are left out.
  * `pageUrl` is where the page was fetched from, or the page's place under FOLDER_ORIGIN.
  */
@@ -30,7 +30,16 @@ export function navigationLinks(doc: Document, pageUrl: string): string[] {
   // A `<base>` on another host names the page's own site: its links stay here.
   const baseOrigin = URL.parse(base);
   if (baseOrigin && baseOrigin.origin !== origin) aliases.set(originKey(baseOrigin), origin);
-  const pathOf = (a: Element): string | null => sitePath(attr(a, 'href'), base, origin, aliases);
+  // Each link resolved once: a menu's links are read to judge it, then taken.
+  const paths = new Map<Element, string | null>();
+  const pathOf = (a: Element): string | null => {
+    let path = paths.get(a);
+    if (path === undefined) {
+      path = sitePath(attr(a, 'href'), base, origin, aliases);
+      paths.set(a, path);
+    }
+    return path;
+  };
 
   const counted = new Map<Element, boolean>();
   const isMenu = (el: Element, isList: boolean): boolean => {

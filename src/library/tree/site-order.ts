@@ -38,7 +38,13 @@ export function siteOrder(
   const known = new Set(files);
   // Identical sequences (pages sharing one menu) are weighed once, by their count.
   const distinct = new Map<string, { files: string[]; count: number }>();
+  const byArray = new Map<readonly string[], { files: string[]; count: number }>();
   for (const links of sequences) {
+    const same = byArray.get(links);
+    if (same) {
+      same.count++;
+      continue;
+    }
     const seq: string[] = [];
     const seen = new Set<string>();
     for (const link of links) {
@@ -49,9 +55,13 @@ export function siteOrder(
     }
     if (seq.length === 0) continue;
     const key = seq.join('\n');
-    const entry = distinct.get(key);
+    let entry = distinct.get(key);
     if (entry) entry.count++;
-    else distinct.set(key, { files: seq, count: 1 });
+    else {
+      entry = { files: seq, count: 1 };
+      distinct.set(key, entry);
+    }
+    byArray.set(links, entry);
   }
   const entries = [...distinct.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, e]) => e);
 
