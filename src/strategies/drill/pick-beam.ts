@@ -7,6 +7,7 @@ import type { View, ViewOption } from '../../core/view.ts';
 import { message, type StrategyRun } from '../run.ts';
 import { StopRun } from '../stop-run.ts';
 import type { Candidate } from './frontier.ts';
+import type { EvidenceMap } from './gather-evidence.ts';
 import type { Choice } from './open-branch.ts';
 
 /**
@@ -14,6 +15,21 @@ import type { Choice } from './open-branch.ts';
  * word every branch shares (the product's name) makes a weak match that would drain the budget.
  */
 export const RELEVANCE_FLOOR = 0.25;
+
+export interface PickOptions {
+  /** Follow the rank even where the brain sees nothing (full-text hits are relevant already). */
+  keepAll?: boolean;
+  /** Evidence from below, by branch location: it widens what is relevant and orders the beam. */
+  evidence?: EvidenceMap;
+}
+
+/**
+ * A branch whose best passage below scores at least this share of the best passage anywhere is
+ * worth opening whatever its summary says: flat search would have landed there.
+ */
+export const EVIDENCE_FLOOR = 0.5;
+/** Weight of the summary's match beside the evidence from below, when ordering the beam. */
+export const SUMMARY_SHARE = 0.3;
 
 export interface Pick {
   cand: Candidate;
@@ -39,9 +55,10 @@ export async function pickBeam(
   stack: readonly PathEntry[],
   width: number,
   best: number,
-  /** Follow the rank even where the brain sees nothing (full-text hits are relevant already). */
-  keepAll = false,
+  options: PickOptions = {},
 ): Promise<BeamPick & { best: number }> {
+  const keepAll = options.keepAll ?? false;
+  const evidence = options.evidence ?? new Map();
   const { ctx } = run;
   const memory = run.memory(stack);
   const view = renderView(place, memory, {
@@ -53,12 +70,21 @@ export async function pickBeam(
   const fresh = view.options.filter((o) => !o.visited && !o.deadEnd && byId.has(o.id));
   const top = Math.max(best, fresh[0]?.score ?? 0);
   const key = keyTerms(ctx.question);
-  const relevant = keepAll
-    ? fresh
-    : fresh.filter(
-        (o) =>
-          o.score > 0 && o.score >= RELEVANCE_FLOOR * top && namesAsked(byId.get(o.id) as Candidate, key),
-      );
+  const below = (o: ViewOption): number =>
+    evidence.get((byId.get(o.id) as Candidate).option.target)?.strength ?? 0;
+  const relevant = (
+    keepAll
+      ? fresh
+      : fresh.filter(
+          (o) =>
+            below(o) >= EVIDENCE_FLOOR ||
+            (o.score > 0 && o.score >= RELEVANCE_FLOOR * top && namesAsked(byId.get(o.id) as Candidate, key)),
+        )
+  )
+    .map((o, rank) => ({ o, rank, weight: below(o) + SUMMARY_SHARE * (top > 0 ? o.score / top : 0) }))
+    // Without evidence the weights keep the view's order (its ties broken by page order).
+    .sort((a, b) => b.weight - a.weight || a.rank - b.rank)
+    .map((r) => r.o);
   if (relevant.length === 0) {
     return { picks: [], reason: 'no branch left here matches the question', view, best: top };
   }
