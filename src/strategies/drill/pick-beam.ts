@@ -61,30 +61,37 @@ export async function pickBeam(
   const evidence = options.evidence ?? new Map();
   const { ctx } = run;
   const memory = run.memory(stack);
+  const below = (o: ViewOption): number =>
+    evidence.get(byId.get(o.id)?.option.target ?? '')?.strength ?? 0;
+  // The label match of each option, kept when the evidence re-scores the view.
+  const byLabel = new Map<number, number>();
   const view = renderView(place, memory, {
     question: ctx.question,
     maxTokens: ctx.budget.viewTokens,
     maxOptions: ctx.budget.viewOptions,
     canBack: false,
+    ...(evidence.size > 0
+      ? {
+          rescore: (ranked: readonly ViewOption[]) => {
+            for (const o of ranked) byLabel.set(o.id, o.score);
+            return withEvidence(ranked, below);
+          },
+        }
+      : {}),
   });
+  const labelScore = (o: ViewOption): number => byLabel.get(o.id) ?? o.score;
   const fresh = view.options.filter((o) => !o.visited && !o.deadEnd && byId.has(o.id));
-  const top = Math.max(best, fresh[0]?.score ?? 0);
+  const top = Math.max(best, ...fresh.map(labelScore), 0);
   const key = keyTerms(ctx.question);
-  const below = (o: ViewOption): number =>
-    evidence.get((byId.get(o.id) as Candidate).option.target)?.strength ?? 0;
-  const relevant = (
-    keepAll
-      ? fresh
-      : fresh.filter(
-          (o) =>
-            below(o) >= EVIDENCE_FLOOR ||
-            (o.score > 0 && o.score >= RELEVANCE_FLOOR * top && namesAsked(byId.get(o.id) as Candidate, key)),
-        )
-  )
-    .map((o, rank) => ({ o, rank, weight: below(o) + SUMMARY_SHARE * (top > 0 ? o.score / top : 0) }))
-    // Without evidence the weights keep the view's order (its ties broken by page order).
-    .sort((a, b) => b.weight - a.weight || a.rank - b.rank)
-    .map((r) => r.o);
+  const relevant = keepAll
+    ? fresh
+    : fresh.filter(
+        (o) =>
+          below(o) >= EVIDENCE_FLOOR ||
+          (labelScore(o) > 0 &&
+            labelScore(o) >= RELEVANCE_FLOOR * top &&
+            namesAsked(byId.get(o.id) as Candidate, key)),
+      );
   if (relevant.length === 0) {
     return { picks: [], reason: 'no branch left here matches the question', view, best: top };
   }
@@ -126,6 +133,22 @@ export async function pickBeam(
     };
   });
   return { picks, reason: '', view, best: top };
+}
+
+/**
+ * Options re-scored with the evidence from below: the strength of the best passage under each,
+ * plus a share of its label's match relative to the best label here; best first, ties in the
+ * order given (the view's).
+ */
+export function withEvidence(ranked: readonly ViewOption[], below: (o: ViewOption) => number): ViewOption[] {
+  const top = Math.max(0, ...ranked.map((o) => o.score));
+  return ranked
+    .map((o, i) => ({
+      o: { ...o, score: Math.round((below(o) + (top > 0 ? (SUMMARY_SHARE * o.score) / top : 0)) * 1000) / 1000 },
+      i,
+    }))
+    .sort((a, b) => Number(a.o.deadEnd) - Number(b.o.deadEnd) || b.o.score - a.o.score || a.i - b.i)
+    .map((x) => x.o);
 }
 
 /**
