@@ -30,7 +30,6 @@ export async function beamSearch(
   width: number,
   evidence: EvidenceMap = new Map(),
 ): Promise<Finding | null> {
-  if (evidence.size > 0) return bestFirst(run, top, chain, evidence);
   const levels: Level[] = [{ pending: branchesOf(top, chain), best: 0, parents: [{ place: top, chain }] }];
   while (levels.length > 0) {
     const level = levels[levels.length - 1] as Level;
@@ -80,37 +79,4 @@ function backOut(run: StrategyRun, level: Level, why: string): void {
     detail: `nothing left below ${titles}; back to the next branches above`,
     ms: 0,
   });
-}
-
-/**
- * With evidence from below, one frontier across every level: each move opens the single best
- * branch anywhere (the strongest passage below it, then its summary), children before an equal
- * sibling of their parent, so the path to the best passage costs one step a level and the next
- * passage shares the places already opened. Null when no relevant branch is left.
- */
-async function bestFirst(
-  run: StrategyRun,
-  top: Place,
-  chain: PathEntry[],
-  evidence: EvidenceMap,
-): Promise<Finding | null> {
-  let pending = branchesOf(top, chain);
-  let best = 0;
-  for (;;) {
-    pending = pending.filter((c) => !run.visited.has(optionVisitKey(c.parent, c.option)));
-    if (pending.length === 0) return null;
-    const frontier = frontierPlace(pending, chain.length, evidence);
-    const beam = await pickBeam(run, frontier.place, frontier.byId, chain, 1, best, { evidence });
-    best = beam.best;
-    const pick = beam.picks[0];
-    if (!pick) return null;
-    const opened = await openBranch(run, pick.cand, pick.choice);
-    if (!opened) continue;
-    if (opened.place.options.length === 0) {
-      const finding = await readLeaf(run, opened.place, opened.chain);
-      if (finding) return finding;
-    } else if (opened.chain.length < run.ctx.budget.depth) {
-      pending = [...branchesOf(opened.place, opened.chain), ...pending];
-    }
-  }
 }

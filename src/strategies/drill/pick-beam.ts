@@ -61,8 +61,7 @@ export async function pickBeam(
   const evidence = options.evidence ?? new Map();
   const { ctx } = run;
   const memory = run.memory(stack);
-  const below = (o: ViewOption): number =>
-    evidence.get(byId.get(o.id)?.option.target ?? '')?.strength ?? 0;
+  const below = (o: ViewOption): number => evidence.get(byId.get(o.id)?.option.target ?? '')?.strength ?? 0;
   // The label match of each option, kept when the evidence re-scores the view.
   const byLabel = new Map<number, number>();
   const view = renderView(place, memory, {
@@ -144,7 +143,10 @@ export function withEvidence(ranked: readonly ViewOption[], below: (o: ViewOptio
   const top = Math.max(0, ...ranked.map((o) => o.score));
   return ranked
     .map((o, i) => ({
-      o: { ...o, score: Math.round((below(o) + (top > 0 ? (SUMMARY_SHARE * o.score) / top : 0)) * 1000) / 1000 },
+      o: {
+        ...o,
+        score: Math.round((below(o) + (top > 0 ? (SUMMARY_SHARE * o.score) / top : 0)) * 1000) / 1000,
+      },
       i,
     }))
     .sort((a, b) => Number(a.o.deadEnd) - Number(b.o.deadEnd) || b.o.score - a.o.score || a.i - b.i)
