@@ -195,6 +195,10 @@ describe('one document once', () => {
     const lib = openLibrary(out);
     try {
       expect(shelved(lib)).toEqual(['math/gcd-notes.html', 'math/gcd.html', 'math/lcm.html']);
+      // Its text is searched in the pages it repeats, never in the compilation itself.
+      const found = lib.search('greatest common divisor', { levels: ['chunk'] }).map((h) => h.node.file);
+      expect(found).toContain('math/gcd.html');
+      expect(found).not.toContain('math/chapter.html');
     } finally {
       lib.close();
     }

@@ -3,8 +3,9 @@ import { type Fingerprint, MINHASH_SIZE, type Shape, similarity } from './finger
 
 /**
  * What a document is in the library: kept (on the shelves), an alias of a kept copy (its text is
- * the kept one's; it is named, not shelved or searched), or set aside (no main content of its
- * own: still searchable, not shelved).
+ * the kept one's; it is named, not shelved or searched), or set aside: not shelved, and still
+ * searchable when it has no main content of its own (an index, an error page), not when it is a
+ * compilation of other documents (their text is searched where it stands first).
  */
 export type Role =
   | { kind: 'kept' }
