@@ -28,6 +28,12 @@ export interface ViewOptions {
   leads?: readonly Lead[];
   /** When set, options leading off this start's site are not offered (the run may not leave it). */
   scopeRoot?: string;
+  /**
+   * A strategy's own ranking of the place's options, given their scores by label and context: it
+   * returns them re-scored and in its order (e.g. with the evidence from below). Applied before the
+   * options are cut to `maxOptions`.
+   */
+  rescore?: (ranked: readonly ViewOption[]) => ViewOption[];
 }
 
 export const DEFAULT_VIEW_TOKENS = 1300;
@@ -62,7 +68,8 @@ export function renderView(place: Place, memory: Memory | null, opts: ViewOption
   const scope = opts.scopeRoot;
   const inScope = (o: ViewOption): boolean =>
     scope === undefined || o.kind !== 'link' || sameSite(o.url, scope, scope);
-  const local = rankOptions(place, mem, query).filter(inScope);
+  const byLabel = rankOptions(place, mem, query).filter(inScope);
+  const local = opts.rescore ? opts.rescore(byLabel) : byLabel;
   const elsewhere = leadOptions(place, opts.leads ?? []).filter(inScope);
   const ranked = [...local, ...elsewhere];
   const warnings = [...(opts.warnings ?? [])];

@@ -1,4 +1,5 @@
 import type { Action } from './action.ts';
+import type { EvidenceHit } from './evidence.ts';
 import type { Place } from './place.ts';
 
 /**
@@ -22,6 +23,12 @@ export interface World {
    */
   siteAids?(start: Place, signal: AbortSignal, maxFetches?: number): Promise<SiteAids>;
   act(place: Place, action: Action, signal: AbortSignal): Promise<Place>;
+  /**
+   * The passages under this world's places that match `query` best, from its own full-text index,
+   * each with the places it lies within (evidence from below). Optional: a world without an index
+   * (the web) leaves it out.
+   */
+  evidence?(query: string, signal: AbortSignal): Promise<EvidenceHit[]>;
   /**
    * Whether `url` would be opened at all — its address and its site's robots.txt allow it — without
    * opening it: a refusal's suggestions are checked with it. Optional: without it, every URL is admitted.

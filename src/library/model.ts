@@ -44,8 +44,15 @@ export interface Library {
   root(): LibraryNode;
   node(id: string): LibraryNode | undefined;
   children(id: string): LibraryNode[];
-  /** Full-text search (FTS5, bm25) over titles, summaries, topics, details and chunk text. */
-  search(query: string, options?: { limit?: number; levels?: LibraryLevel[] }): LibraryHit[];
+  /**
+   * Full-text search (FTS5, bm25) over titles, summaries, topics, details and chunk text. By default
+   * nodes holding every word of the query, or when none does, any of them; `match: 'any'` ranks
+   * every node holding any word (a node with more of them ranks higher).
+   */
+  search(
+    query: string,
+    options?: { limit?: number; levels?: LibraryLevel[]; match?: 'all-then-any' | 'any' },
+  ): LibraryHit[];
   /** The URL a document was fetched from, when the library was built from a website. */
   sourceOf?(file: string): string | undefined;
   /** The files kept as aliases of `file`: copies of its text (duplicates), neither shelved nor searched. */

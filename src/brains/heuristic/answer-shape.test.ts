@@ -15,6 +15,19 @@ describe('answer shapes', () => {
     expect(valueStrength('Some 2004 Accord vehicles may show a flickering lamp.', q)).toBe(0);
   });
 
+  it('numbers that name a part of a text (a section, a title of a code) are no value, nor is a word after a figure', () => {
+    const cost = 'What does it cost to apply for a driver’s license?';
+    const reference =
+      '(7) Participate in a national information system established pursuant to section 12007 of the Commercial Motor Vehicle Safety Act (49 U.S.C. § 2706).';
+    expect(valueStrength(reference, cost)).toBe(0);
+    expect(valueStrength('As provided in § 50-1401.01(b), apply in person.', cost)).toBe(0);
+    expect(valueStrength('Chapter 3 lists the fees.', cost)).toBe(0);
+    // A figure before an ordinary word is a bare figure; with its unit or currency, a measure.
+    expect(valueStrength('Applicants pay 30 of them.', cost)).toBe(0.7);
+    expect(valueStrength('The application fee is $30, under section 4 of this Act.', cost)).toBe(1);
+    expect(valueStrength('Each applicant must be 16 years of age.', cost)).toBe(1);
+  });
+
   it('numbers inside codes and figures of a condition ("at 3000 rpm") are not the value sought', () => {
     expect(valueStrength('Bulletin No. 04-837.', q)).toBe(0);
     expect(valueStrength('Record the pressure at idle and at 3000 rpm.', q)).toBe(0.7);

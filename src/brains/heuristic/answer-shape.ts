@@ -93,11 +93,13 @@ const LENGTH =
 const FREQUENCY =
   /\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five|six|ten|several|many) times|(?<!\bfor )(?:every|each)(?: other| \d+| few| two| three)? (?:second|minute|hour|day|night|week|month|quarter|year|calendar|business|working|pay|billing|run|time)s?|daily|weekly|bi-?weekly|semi-?monthly|monthly|quarterly|semi-?annually|annually|yearly|hourly|nightly)\b/gi;
 
+/** Words that follow a figure without being its unit: "section 12007 of the Act". */
+const FUNCTION_WORD = /(?:of|and|or|the|to|in|on|at|by|for|from|with|is|are|was|were|be|as|if|an?)/;
 /** A sum of money: "$100", "€ 2.50". */
 const MONEY = /[$€£]\s?\d[\d,]*(?:\.\d+)?/g;
 /** A measured value: a figure with its unit or currency ("89 ft-lb", "$100", "10%", "128GB"). */
 const MEASURE = new RegExp(
-  `${MONEY.source}|(?<![A-Za-z]-?|\\d-?)\\d[\\d,]*(?:\\.\\d+)?\\s*(?:%|°|[a-zµ][a-zµ/·.-]{0,7}\\b)`,
+  `${MONEY.source}|(?<![A-Za-z]-?|\\d-?)\\d[\\d,]*(?:\\.\\d+)?\\s*(?:%|°|(?!${FUNCTION_WORD.source}\\b)[a-zµ][a-zµ/·.-]{0,7}\\b)`,
   'gi',
 );
 
@@ -106,10 +108,19 @@ const MEASURE = new RegExp(
  * "2. Unprivileged users…") and references to them ("paragraph (1) of this subsection").
  */
 const ENUMERATOR = /\(\d{1,3}\)|^\s*\d{1,3}[.)](?=\s)/gm;
+/**
+ * Numbers that name a text, not a quantity: references to sections, chapters or titles ("section
+ * 12007", "§ 50-1605", "49 U.S.C.").
+ */
+const REFERENCE =
+  /(?:§+|\b(?:sections?|subsections?|paragraphs?|chapters?|titles?|articles?|clauses?|parts?)\b)\s*\d[\w.–-]*(?:\([\w.]+\))*|\b\d+\s+U\.\s?S\.\s?C\.?/gi;
+/** A passage without the numbers that count or name parts of a text. */
+const withoutReferences = (passage: string): string =>
+  passage.replace(ENUMERATOR, ' ').replace(REFERENCE, ' ');
 
 /** How clearly a passage states a value: a measured figure 1, a bare figure 0.7, a number word 0.4, none 0. */
 export function valueStrength(passage: string, question: string): number {
-  const text = passage.replace(ENUMERATOR, ' ');
+  const text = withoutReferences(passage);
   // "How often" is answered by a frequency ("twice a month", "every 30 days"), not by any figure.
   if (HOW_OFTEN.test(question)) return saysNew(text, FREQUENCY, question) ? 1 : 0;
   if (HOW_LONG.test(question)) {
@@ -123,7 +134,7 @@ export function valueStrength(passage: string, question: string): number {
 }
 
 export function hasValue(passage: string, question: string): boolean {
-  const text = passage.replace(ENUMERATOR, ' ');
+  const text = withoutReferences(passage);
   return saysNew(text, NUMBER, question) || saysNew(text, NUMBER_WORDS, question);
 }
 

@@ -163,7 +163,9 @@ describe('one document once', () => {
     expect(r['math/gcd.html']).toBe('kept');
     expect(r['_sources/math/gcd.rst.txt']).toBe('alias of math/gcd.html');
     expect(r['print/math/gcd.html']).toBe('alias of math/gcd.html');
-    expect(report.roles).toEqual({ kept: 4, aliases: 2, aside: 2 });
+    // Kept: gcd, lcm, their notes; aside: the index, the error page and the chapter that repeats
+    // the gcd and lcm pages.
+    expect(report.roles).toEqual({ kept: 3, aliases: 2, aside: 3 });
     const lib = openLibrary(out);
     try {
       expect(lib.aliases?.('math/gcd.html')).toEqual(['_sources/math/gcd.rst.txt', 'print/math/gcd.html']);
@@ -180,7 +182,7 @@ describe('one document once', () => {
     }
   });
 
-  it('keeps apart pages that only share boilerplate, and a chapter from the page it contains', async () => {
+  it('keeps apart pages that only share boilerplate, and sets aside a chapter that repeats two pages', async () => {
     const docs = temp();
     const out = temp();
     writeSite(docs);
@@ -188,15 +190,15 @@ describe('one document once', () => {
     const r = roles(out);
     expect(r['math/lcm.html']).toBe('kept');
     expect(r['math/gcd-notes.html']).toBe('kept');
-    expect(r['math/chapter.html']).toBe('kept');
+    // Never an alias of the gcd page it contains: a compilation of it and the lcm page.
+    expect(r['math/chapter.html']).toBe('aside');
     const lib = openLibrary(out);
     try {
-      expect(shelved(lib)).toEqual([
-        'math/chapter.html',
-        'math/gcd-notes.html',
-        'math/gcd.html',
-        'math/lcm.html',
-      ]);
+      expect(shelved(lib)).toEqual(['math/gcd-notes.html', 'math/gcd.html', 'math/lcm.html']);
+      // Its text is searched in the pages it repeats, never in the compilation itself.
+      const found = lib.search('greatest common divisor', { levels: ['chunk'] }).map((h) => h.node.file);
+      expect(found).toContain('math/gcd.html');
+      expect(found).not.toContain('math/chapter.html');
     } finally {
       lib.close();
     }

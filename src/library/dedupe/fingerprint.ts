@@ -4,7 +4,7 @@ import type { DocumentFormat, IngestedDocument } from '../ingest/types.ts';
 import { sha256 } from '../tree/ids.ts';
 
 /** Bump when fingerprints or shapes are computed differently: every document is then re-read. */
-export const FINGERPRINT_VERSION = 1;
+export const FINGERPRINT_VERSION = 2;
 /** MinHash values per document: the estimate of a Jaccard of 0.8 is within ±0.04 (one sd). */
 export const MINHASH_SIZE = 128;
 /** Words per shingle: long enough that shared stock phrases do not make two pages alike. */
@@ -45,6 +45,21 @@ export interface Fingerprint {
    * repeated across the corpus — a site's header or footer left in the main text — are told apart.
    */
   lines: [number, number][];
+  /**
+   * Every distinct telling line (PASSAGE_WORDS words or more, not a heading), as one number: its hash times
+   * 2^16 plus its words (at most 65535), so a page made of other pages' text is told by them.
+   */
+  passages: number[];
+}
+
+/** Words from which a line tells its document: a sentence, not a heading or a stock phrase. */
+const PASSAGE_WORDS = 8;
+/** Multiplier that packs a passage's hash above its word count (a safe integer: 48 bits). */
+const PASSAGE_PACK = 0x10000;
+
+/** The hash and word count of a packed passage. */
+export function unpackPassage(passage: number): { hash: number; words: number } {
+  return { hash: Math.floor(passage / PASSAGE_PACK), words: passage % PASSAGE_PACK };
 }
 
 /** Lines kept at each end of a document for telling boilerplate: where headers and footers sit. */
@@ -60,10 +75,17 @@ export function fingerprint(doc: IngestedDocument): Fingerprint {
     lines.push(...section.text.split('\n'));
   }
   const lineHashes = new Map<number, number>();
+  const passages = new Set<number>();
   for (const line of lines) {
     const lineWords = lineWordsOf(line, doc.format);
     all.push(...lineWords);
-    if (lineWords.length > 0) lineHashes.set(fnv(lineWords.join(' ')), lineWords.length);
+    if (lineWords.length === 0) continue;
+    const hash = fnv(lineWords.join(' '));
+    lineHashes.set(hash, lineWords.length);
+    // Headings are titles, which an index lists: only the text below them tells a page.
+    if (lineWords.length >= PASSAGE_WORDS && !/^\s*#{1,6}\s/.test(line)) {
+      passages.add(hash * PASSAGE_PACK + Math.min(lineWords.length, PASSAGE_PACK - 1));
+    }
   }
   const distinct = [...lineHashes];
   return {
@@ -77,6 +99,7 @@ export function fingerprint(doc: IngestedDocument): Fingerprint {
       distinct.length <= 2 * LINES_KEPT
         ? distinct
         : [...distinct.slice(0, LINES_KEPT), ...distinct.slice(-LINES_KEPT)],
+    passages: [...passages],
   };
 }
 

@@ -1,9 +1,11 @@
+import { COMPILATION_REASON, findCompilations } from './compilation.ts';
 import { type Fingerprint, MINHASH_SIZE, type Shape, similarity } from './fingerprint.ts';
 
 /**
  * What a document is in the library: kept (on the shelves), an alias of a kept copy (its text is
- * the kept one's; it is named, not shelved or searched), or set aside (no main content of its
- * own: still searchable, not shelved).
+ * the kept one's; it is named, not shelved or searched), or set aside: not shelved, and still
+ * searchable when it has no main content of its own (an index, an error page), not when it is a
+ * compilation of other documents (their text is searched where it stands first).
  */
 export type Role =
   | { kind: 'kept' }
@@ -89,7 +91,9 @@ function prefer(a: Fingerprint, b: Fingerprint): number {
  * the changed ones), so an incremental build gives what a clean one would: an alias stays one,
  * and when a kept copy goes its best alias is kept instead. Exact copies meet by hash; near
  * copies meet in LSH buckets of their MinHash and are confirmed by estimated Jaccard and length.
- * Each copy is an alias of a kept one it resembles directly (never through a chain).
+ * Each copy is an alias of a kept one it resembles directly (never through a chain). Last, a kept
+ * document made mostly of the text of several smaller kept ones is set aside as their compilation,
+ * and its copies with it: after the copies are found, so a copy of a section never counts twice.
  */
 export function assignRoles(prints: readonly Fingerprint[]): Map<string, Role> {
   const roles = new Map<string, Role>();
@@ -133,6 +137,12 @@ export function assignRoles(prints: readonly Fingerprint[]): Map<string, Role> {
       const bucket = buckets.get(key) ?? [];
       if (bucket.length < BUCKET_CAP) bucket.push(p);
       buckets.set(key, bucket);
+    }
+  }
+  const compilations = findCompilations(content.filter((p) => roles.get(p.file)?.kind === 'kept'));
+  for (const [file, role] of roles) {
+    if (compilations.has(file) || (role.kind === 'alias' && compilations.has(role.of))) {
+      roles.set(file, { kind: 'aside', reason: COMPILATION_REASON });
     }
   }
   return roles;

@@ -113,6 +113,7 @@ export function openLibrary(dir: string): Library {
           throw new LibraryError({ path: dir, problem: 'could not search', cause: error });
         }
       };
+      if (options.match === 'any') return run('or');
       const all = run('and');
       return all.length > 0 || terms.length === 1 ? all : run('or');
     },

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { COMPILATION_REASON } from '../dedupe/compilation.ts';
 import type { Fingerprint } from '../dedupe/fingerprint.ts';
 import type { Role } from '../dedupe/roles.ts';
 import { ftsValues, NODE_COLUMNS, rowToNode } from './rows.ts';
@@ -19,9 +20,10 @@ export interface RolesStore {
   writeFingerprint(print: Fingerprint): void;
   forget(file: string): void;
   /**
-   * Stores every document's role and makes search agree with it: an alias's nodes leave the
-   * full-text index (a search finds the kept copy), a document that is no longer an alias comes
-   * back, and a document that is not shelved hangs from no parent.
+   * Stores every document's role and makes search agree with it: the nodes of an alias and of a
+   * compilation leave the full-text index (a search finds the kept copy, or the documents the
+   * compilation repeats), a document that is neither any more comes back, and a document that is
+   * not shelved hangs from no parent.
    */
   applyRoles(roles: ReadonlyMap<string, Role>): void;
 }
@@ -93,8 +95,9 @@ export function rolesStore(db: DatabaseSync): RolesStore {
             role.kind === 'alias' ? role.of : null,
             role.kind === 'aside' ? role.reason : null,
           );
-          if (role.kind === 'alias') hide.run(file);
-          else if (Number(indexed.get(file)?.n ?? 0) === 0) {
+          if (role.kind === 'alias' || (role.kind === 'aside' && role.reason === COMPILATION_REASON)) {
+            hide.run(file);
+          } else if (Number(indexed.get(file)?.n ?? 0) === 0) {
             for (const row of nodesOf.all(file)) insertFts.run(Number(row.seq), ...ftsValues(rowToNode(row)));
           }
           if (role.kind !== 'kept') unplace(file);

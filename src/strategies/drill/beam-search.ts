@@ -4,6 +4,7 @@ import { optionVisitKey, placeVisitKey } from '../../core/render-view.ts';
 import type { Finding } from '../../core/trail.ts';
 import type { StrategyRun } from '../run.ts';
 import { branchesOf, type Candidate, frontierPlace } from './frontier.ts';
+import type { EvidenceMap } from './gather-evidence.ts';
 import { openBranch } from './open-branch.ts';
 import { pickBeam } from './pick-beam.ts';
 import { readLeaf } from './read-leaf.ts';
@@ -27,16 +28,17 @@ export async function beamSearch(
   top: Place,
   chain: PathEntry[],
   width: number,
+  evidence: EvidenceMap = new Map(),
 ): Promise<Finding | null> {
   const levels: Level[] = [{ pending: branchesOf(top, chain), best: 0, parents: [{ place: top, chain }] }];
   while (levels.length > 0) {
     const level = levels[levels.length - 1] as Level;
     const depth = chain.length + levels.length - 1;
     level.pending = level.pending.filter((c) => !run.visited.has(optionVisitKey(c.parent, c.option)));
-    const frontier = frontierPlace(level.pending, depth);
+    const frontier = frontierPlace(level.pending, depth, evidence);
     const beam =
       level.pending.length > 0
-        ? await pickBeam(run, frontier.place, frontier.byId, chain, width, level.best)
+        ? await pickBeam(run, frontier.place, frontier.byId, chain, width, level.best, { evidence })
         : { picks: [], reason: 'every branch here was opened', best: level.best };
     level.best = beam.best;
     if (beam.picks.length === 0) {

@@ -61,8 +61,16 @@ describe('drill with the heuristic brain', () => {
     expect(pending.streamed).toEqual(trail.steps);
     expect(trail.steps.map((s) => s.n)).toEqual(trail.steps.map((_, i) => i + 1));
     for (const s of trail.steps) expect(s.reason).not.toBe('');
+    // First the evidence from below: one search of the full text under every branch.
+    expect(trail.steps[0]).toMatchObject({
+      action: { type: 'fill', text: 'coolant capacity zephyr' },
+      label: 'Search the whole library',
+      result: 'opened',
+      detail: '3 passages',
+    });
+    expect(trail.steps[0]?.reason).toMatch(/^evidence from below/);
     // Three branches at most per level: both Zephyr shelves are opened before going deeper.
-    expect(trail.steps.slice(0, 2).map((s) => s.label)).toEqual(['Zephyr FAQ', 'Zephyr Service Manual']);
+    expect(trail.steps.slice(1, 3).map((s) => s.label)).toEqual(['Zephyr FAQ', 'Zephyr Service Manual']);
     expect(trail.steps.filter((s) => s.action.type === 'open').map((s) => s.label)).not.toContain(
       'Garden Handbook',
     );
@@ -100,8 +108,34 @@ describe('drill with the heuristic brain', () => {
     expect(trail.answer).toContain('7.4 qt');
   });
 
-  it('falls back to full-text search when no branch names the question', async () => {
+  it('follows the evidence from below into a branch whose summaries name none of the question', async () => {
     const trail = await run('What is the lug nut torque for the trailer wheels?');
+    const opened = trail.steps.filter((s) => s.action.type === 'open').map((s) => s.label);
+    // Straight down to the one chunk that holds the words; no other shelf is tried.
+    expect(opened).toEqual(['Garden Handbook', 'Tool Shed', 'Miscellaneous', 'Maintenance notes']);
+    const read = trail.steps.findIndex((s) => s.action.type === 'read');
+    expect(read).toBe(5);
+    // A plausible reading, not a sure one: handed over unconfirmed, the run does not claim it.
+    expect(trail.found).toBe(false);
+    expect(trail.findings[0]?.citation).toMatchObject({
+      path: ['Owner Library', 'Garden Handbook', 'Tool Shed', 'Miscellaneous', 'Maintenance notes'],
+      quote: 'Lug nut torque for the trailer wheels: 80 ft-lbs.',
+    });
+  });
+
+  it('falls back to full-text search when no branch names the question and the world gives no evidence', async () => {
+    const { evidence: _none, ...blind } = createLibraryWorld(ownerLibrary());
+    const trail = await drill({
+      question: 'What is the lug nut torque for the trailer wheels?',
+      start: 'library:',
+      world: blind,
+      brain: createHeuristicBrain(),
+      budget: DEFAULT_BUDGET,
+      signal: new AbortController().signal,
+      allowExternal: false,
+      onStep: () => {},
+    });
+    expect(trail.steps[0]?.reason).toMatch(/^the beam found no answer/);
     expect(trail.steps[0]).toMatchObject({
       action: { type: 'fill', text: 'lug nut torque trailer wheels' },
       result: 'opened',

@@ -5,6 +5,7 @@ import type { StrategyContext } from '../context.ts';
 import { createStrategyRun, message, type StrategyRun } from '../run.ts';
 import { StopRun } from '../stop-run.ts';
 import { beamSearch } from './beam-search.ts';
+import { gatherEvidence } from './gather-evidence.ts';
 import { readLeaf } from './read-leaf.ts';
 import { searchFallback } from './search-fallback.ts';
 
@@ -21,8 +22,9 @@ export const DEFAULT_SEARCH_READS = 5;
 const CLOSEST = 3;
 
 /**
- * `drill`: one cited answer from a library. The question's key terms drive a level-by-level beam
- * search (catalog → shelf → document → section → chunk); a chunk's reading counts only when its
+ * `drill`: one cited answer from a library. The question's key terms and the evidence from below
+ * (the best full-text passage under each branch) drive a level-by-level beam search (catalog →
+ * shelf → document → section → chunk); a chunk's reading counts only when its
  * quote is in the chunk's text, else the next candidate is tried; when the beam misses, full-text
  * hits across all levels are read. Not found ends with the closest sections in the stop reason.
  */
@@ -44,10 +46,11 @@ export async function drill(ctx: StrategyContext, options: DrillOptions = {}): P
   const answered = (finding: Finding, how: string): Trail =>
     run.finish({ code: 'answered', reason: `the answer was read and quoted ${how}` }, [finding]);
   try {
+    const evidence = start.options.length === 0 ? new Map() : await gatherEvidence(run, start, chain);
     const found =
       start.options.length === 0
         ? await readLeaf(run, start, chain)
-        : await beamSearch(run, start, chain, width);
+        : await beamSearch(run, start, chain, width, evidence);
     if (found) return answered(found, 'from the chunk the beam reached');
     const fallback = await searchFallback(run, start, chain, width, reads);
     if (fallback.finding) return answered(fallback.finding, 'from a full-text hit');

@@ -7,6 +7,7 @@ import type { View, ViewOption } from '../../core/view.ts';
 import { message, type StrategyRun } from '../run.ts';
 import { StopRun } from '../stop-run.ts';
 import type { Candidate } from './frontier.ts';
+import type { EvidenceMap } from './gather-evidence.ts';
 import type { Choice } from './open-branch.ts';
 
 /**
@@ -14,6 +15,21 @@ import type { Choice } from './open-branch.ts';
  * word every branch shares (the product's name) makes a weak match that would drain the budget.
  */
 export const RELEVANCE_FLOOR = 0.25;
+
+export interface PickOptions {
+  /** Follow the rank even where the brain sees nothing (full-text hits are relevant already). */
+  keepAll?: boolean;
+  /** Evidence from below, by branch location: it widens what is relevant and orders the beam. */
+  evidence?: EvidenceMap;
+}
+
+/**
+ * A branch whose best passage below scores at least this share of the best passage anywhere is
+ * worth opening whatever its summary says: flat search would have landed there.
+ */
+export const EVIDENCE_FLOOR = 0.5;
+/** Weight of the summary's match beside the evidence from below, when ordering the beam. */
+export const SUMMARY_SHARE = 0.3;
 
 export interface Pick {
   cand: Candidate;
@@ -39,25 +55,41 @@ export async function pickBeam(
   stack: readonly PathEntry[],
   width: number,
   best: number,
-  /** Follow the rank even where the brain sees nothing (full-text hits are relevant already). */
-  keepAll = false,
+  options: PickOptions = {},
 ): Promise<BeamPick & { best: number }> {
+  const keepAll = options.keepAll ?? false;
+  const evidence = options.evidence ?? new Map();
   const { ctx } = run;
   const memory = run.memory(stack);
+  const below = (o: ViewOption): number => evidence.get(byId.get(o.id)?.option.target ?? '')?.strength ?? 0;
+  // The label match of each option, kept when the evidence re-scores the view.
+  const byLabel = new Map<number, number>();
   const view = renderView(place, memory, {
     question: ctx.question,
     maxTokens: ctx.budget.viewTokens,
     maxOptions: ctx.budget.viewOptions,
     canBack: false,
+    ...(evidence.size > 0
+      ? {
+          rescore: (ranked: readonly ViewOption[]) => {
+            for (const o of ranked) byLabel.set(o.id, o.score);
+            return withEvidence(ranked, below);
+          },
+        }
+      : {}),
   });
+  const labelScore = (o: ViewOption): number => byLabel.get(o.id) ?? o.score;
   const fresh = view.options.filter((o) => !o.visited && !o.deadEnd && byId.has(o.id));
-  const top = Math.max(best, fresh[0]?.score ?? 0);
+  const top = Math.max(best, ...fresh.map(labelScore), 0);
   const key = keyTerms(ctx.question);
   const relevant = keepAll
     ? fresh
     : fresh.filter(
         (o) =>
-          o.score > 0 && o.score >= RELEVANCE_FLOOR * top && namesAsked(byId.get(o.id) as Candidate, key),
+          below(o) >= EVIDENCE_FLOOR ||
+          (labelScore(o) > 0 &&
+            labelScore(o) >= RELEVANCE_FLOOR * top &&
+            namesAsked(byId.get(o.id) as Candidate, key)),
       );
   if (relevant.length === 0) {
     return { picks: [], reason: 'no branch left here matches the question', view, best: top };
@@ -100,6 +132,25 @@ export async function pickBeam(
     };
   });
   return { picks, reason: '', view, best: top };
+}
+
+/**
+ * Options re-scored with the evidence from below: the strength of the best passage under each,
+ * plus a share of its label's match relative to the best label here; best first, ties in the
+ * order given (the view's).
+ */
+export function withEvidence(ranked: readonly ViewOption[], below: (o: ViewOption) => number): ViewOption[] {
+  const top = Math.max(0, ...ranked.map((o) => o.score));
+  return ranked
+    .map((o, i) => ({
+      o: {
+        ...o,
+        score: Math.round((below(o) + (top > 0 ? (SUMMARY_SHARE * o.score) / top : 0)) * 1000) / 1000,
+      },
+      i,
+    }))
+    .sort((a, b) => Number(a.o.deadEnd) - Number(b.o.deadEnd) || b.o.score - a.o.score || a.i - b.i)
+    .map((x) => x.o);
 }
 
 /**

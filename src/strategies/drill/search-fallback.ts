@@ -61,7 +61,7 @@ export async function searchFallback(
   });
   const hitsChain = [...chain, { label: box.label, location: hits.location, title: hits.title }];
   const byId = new Map<number, Candidate>(branchesOf(hits, hitsChain).map((c) => [c.option.id, c]));
-  const beam = await pickBeam(run, hits, byId, hitsChain, reads, 0, true);
+  const beam = await pickBeam(run, hits, byId, hitsChain, reads, 0, { keepAll: true });
   if (beam.picks.length === 0) {
     return { finding: null, note: `full-text search for "${query}" found nothing new` };
   }

@@ -6,6 +6,7 @@ import { UnsupportedActionError } from '../../core/errors/unsupported-action-err
 import type { Place } from '../../core/place.ts';
 import type { World } from '../../core/world.ts';
 import type { Library } from '../../library/model.ts';
+import { libraryEvidence } from './evidence.ts';
 import { parseTarget } from './location.ts';
 import { nodePlace } from './node-place.ts';
 import { DEFAULT_SEARCH_HITS, searchPlace } from './search-place.ts';
@@ -50,6 +51,10 @@ export function createLibraryWorld(library: Library, options: LibraryWorldOption
     async open(target: string, signal: AbortSignal): Promise<Place> {
       signal.throwIfAborted();
       return openTarget(target);
+    },
+    async evidence(query: string, signal: AbortSignal) {
+      signal.throwIfAborted();
+      return libraryEvidence(library, query);
     },
     async act(place: Place, action: Action, signal: AbortSignal): Promise<Place> {
       signal.throwIfAborted();
