@@ -10,6 +10,7 @@ import type { IngestedDocument } from './ingest/types.ts';
 import { LIBRARY_FILE, SOURCES_META } from './model.ts';
 import type { BuildProgress, BuildReport } from './progress.ts';
 import { libraryStore } from './store/library-store.ts';
+import { navigationStore } from './store/navigation-store.ts';
 import { rolesStore } from './store/roles-store.ts';
 import { FORMAT_VERSION, openDatabase } from './store/schema.ts';
 import { cachedSummarizer, type SummaryCounts } from './summarize/cached.ts';
@@ -17,6 +18,7 @@ import { extractiveSummarizer } from './summarize/extractive.ts';
 import type { Summarizer } from './summarize/summarizer.ts';
 import { documentNodes } from './tree/document-nodes.ts';
 import { sha256 } from './tree/ids.ts';
+import { siteOrder } from './tree/site-order.ts';
 import { upperTree } from './tree/upper-tree.ts';
 
 export const DEFAULT_FAN_OUT = 12;
@@ -70,6 +72,7 @@ export async function buildLibrary(
   try {
     const store = libraryStore(db);
     const roles = rolesStore(db);
+    const navigation = navigationStore(db);
     const config = JSON.stringify({
       format: FORMAT_VERSION,
       fanOut,
@@ -132,6 +135,7 @@ export async function buildLibrary(
     for (const file of removed) {
       store.removeDocument(file);
       roles.forget(file);
+      navigation.forget(file);
     }
     progress.documents.done = unchanged;
 
@@ -142,6 +146,7 @@ export async function buildLibrary(
       const doc = ingestDocument({
         file: p.file,
         absolutePath: join(root, p.file),
+        url: options.pages?.get(p.file),
         content: p.content,
         chunkTokens,
       });
@@ -163,6 +168,7 @@ export async function buildLibrary(
         signal,
       });
       store.writeDocument({ file: doc.file, hash, config }, nodes);
+      navigation.write(doc.file, doc.navigation ?? []);
       roles.writeFingerprint(fingerprint(doc));
       progress.documents.done++;
       progress.sections.done += doc.sections.length;
@@ -178,7 +184,8 @@ export async function buildLibrary(
     const entries = all.filter((e) => (assigned.get(e.file)?.kind ?? 'kept') === 'kept');
     progress.summaries.total += Math.ceil(entries.length / (fanOut - 1)) + 1;
     const title = options.title ?? (basename(root) || root);
-    const tree = await upperTree(entries, { title, fanOut, summarizer, signal, namers: all });
+    const order = siteOrder(navigation.sequences(), files);
+    const tree = await upperTree(entries, { title, fanOut, summarizer, signal, namers: all, order });
     store.writeTree(tree.nodes, tree.placements, {
       config,
       [SOURCES_META]: JSON.stringify(Object.fromEntries(options.pages ?? [])),

@@ -1,8 +1,10 @@
 import { pathToFileURL } from 'node:url';
+import { parseDocument } from 'htmlparser2';
 import { words } from '../../core/text.ts';
 import { extractArticle } from '../../extract/index.ts';
 import { plainInline } from './inline.ts';
 import { markdownLines } from './markdown-lines.ts';
+import { navigationLinks } from './nav-links.ts';
 import type { SourceLine } from './types.ts';
 
 /** Words of a Markdown line used to find it in the HTML source. */
@@ -12,9 +14,18 @@ const PROBE_WORDS = 6;
  * The article of an HTML file as marked Markdown lines. Each line gets the number of the source
  * line where its first words appear (searched forward, so headings land on their elements);
  * a line that cannot be found takes the number of the line before it. Ranges are approximate.
+ * Beside them, the page's navigation links (see `navigationLinks`; `pageUrl` is the page's
+ * address they resolve against), which stay out of the lines.
  */
-export function htmlLines(html: string, absolutePath: string): { lines: SourceLine[]; title: string | null } {
-  const article = extractArticle(html, pathToFileURL(absolutePath).href);
+export function htmlLines(
+  html: string,
+  absolutePath: string,
+  pageUrl: string,
+): { lines: SourceLine[]; title: string | null; navigation: string[] } {
+  // Parsed once, as the extractor parses it; navigation is read before the extractor works on the tree.
+  const doc = parseDocument(html, { decodeEntities: true });
+  const navigation = navigationLinks(doc, pageUrl);
+  const article = extractArticle(doc, pathToFileURL(absolutePath).href);
   const index = sourceIndex(html);
   const mdLines = article.markdown.split(/\r\n?|\n/);
   const numbers: number[] = [];
@@ -33,7 +44,7 @@ export function htmlLines(html: string, absolutePath: string): { lines: SourceLi
     numbers.push(last);
   }
   const { lines } = markdownLines(article.markdown, (i) => numbers[i] ?? last);
-  return { lines, title: article.title.trim() || null };
+  return { lines, title: article.title.trim() || null, navigation };
 }
 
 interface SourceIndex {

@@ -3,15 +3,17 @@ import { htmlLines } from './html-lines.ts';
 import { humanize } from './humanize.ts';
 import { plainInline } from './inline.ts';
 import { markdownLines } from './markdown-lines.ts';
+import { FOLDER_ORIGIN } from './nav-links.ts';
 import { firstH1, splitSections, trimBlank } from './sections.ts';
 import { textLines } from './text-lines.ts';
 import type { DocumentFormat, IngestedDocument, Section, SourceLine } from './types.ts';
 
 /**
- * Bump when the same file ingests to different sections or text (2: links became their labels):
+ * Bump when the same file ingests to different sections, text or navigation (2: links became their
+ * labels; 3: HTML pages keep their navigation links):
  * a build then re-reads every document instead of keeping what an older ingest stored.
  */
-export const INGEST_VERSION = 2;
+export const INGEST_VERSION = 3;
 
 /** The format of a file by its extension, or null when it is not a document. */
 export function formatOf(file: string): DocumentFormat | null {
@@ -31,16 +33,22 @@ export function ingestDocument(input: {
   file: string;
   /** Absolute path, for HTML base URLs. */
   absolutePath: string;
+  /** The URL the page was fetched from, when it was (navigation links resolve against it). */
+  url?: string | undefined;
   content: string;
   chunkTokens: number;
 }): IngestedDocument {
   const format = formatOf(input.file) ?? 'text';
   let lines: SourceLine[];
   let fallbackTitle: string | null = null;
+  let navigation: string[] = [];
   if (format === 'html') {
-    const html = htmlLines(input.content, input.absolutePath);
+    const pageUrl =
+      input.url ?? `${FOLDER_ORIGIN}/${input.file.split('/').map(encodeURIComponent).join('/')}`;
+    const html = htmlLines(input.content, input.absolutePath, pageUrl);
     lines = html.lines;
     fallbackTitle = html.title;
+    navigation = html.navigation;
   } else if (format === 'markdown') {
     const md = markdownLines(input.content);
     lines = md.lines;
@@ -62,5 +70,11 @@ export function ingestDocument(input: {
       chunks: chunkLines(body, input.chunkTokens),
     });
   }
-  return { file: input.file, format, title: plainInline(title) || humanize(input.file), sections };
+  return {
+    file: input.file,
+    format,
+    title: plainInline(title) || humanize(input.file),
+    sections,
+    ...(navigation.length > 0 ? { navigation } : {}),
+  };
 }

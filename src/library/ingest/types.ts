@@ -33,4 +33,9 @@ export interface IngestedDocument {
   format: DocumentFormat;
   title: string;
   sections: Section[];
+  /**
+   * An HTML page's navigation links in order (menus, sidebar, table of contents), as paths relative
+   * to the docs folder, not yet matched to files: what the site's order is built from.
+   */
+  navigation?: string[];
 }

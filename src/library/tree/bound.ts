@@ -1,6 +1,6 @@
 import { clip } from '../../core/text.ts';
 import { clusterByTerms } from './cluster.ts';
-import { titlesLabel } from './labels.ts';
+import { titlesLabel, trimSharedSuffix } from './labels.ts';
 
 /** A child in a bounded tree: an item itself, or a labelled group of children. */
 export type Grouped<T> = { kind: 'item'; item: T } | { kind: 'group'; label: string; children: Grouped<T>[] };
@@ -115,7 +115,9 @@ function packed<T>(entries: Entry<T>[], k: number, keys: GroupingKeys<T>, depth:
 }
 
 /** "A–F" when the labels run in alphabetical order across initials, else "First … Last". */
-export function rangeLabel(labels: readonly string[]): string {
+export function rangeLabel(titles: readonly string[]): string {
+  // The site's name every title ends with says nothing about the range.
+  const labels = trimSharedSuffix(titles);
   const first = labels[0] ?? '';
   const last = labels[labels.length - 1] ?? '';
   const a = first.trim().charAt(0).toUpperCase();

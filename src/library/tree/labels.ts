@@ -42,17 +42,22 @@ function commonPrefix(titles: readonly string[]): string | null {
   return prefix;
 }
 
-/** Titles without the site's name they all end with ("… | D.C. Law Library"). */
+/** Titles without the site's name they all end with ("… | D.C. Law Library"), each once. */
 function withoutSharedSuffix(titles: string[]): string[] {
+  return [...new Set(trimSharedSuffix(titles))];
+}
+
+/** Each title without the site's name they all end with ("… | D.C. Law Library"), in place. */
+export function trimSharedSuffix(titles: readonly string[]): string[] {
   const first = titles[0];
-  if (titles.length < 2 || first === undefined) return titles;
+  if (titles.length < 2 || first === undefined) return [...titles];
   for (const m of first.matchAll(/\s+[|–—-]\s+/gu)) {
     const suffix = first.slice(m.index);
     if (m.index > 0 && titles.every((t) => t.endsWith(suffix) && t.length > suffix.length)) {
-      return [...new Set(titles.map((t) => t.slice(0, t.length - suffix.length)))];
+      return titles.map((t) => t.slice(0, t.length - suffix.length));
     }
   }
-  return titles;
+  return [...titles];
 }
 
 /** A folder's own page: `index`, `_index` or `README`, whatever the extension. */

@@ -4,7 +4,8 @@ import { mostCommon, topTerms } from '../summarize/key-terms.ts';
 import type { Digest, Summarizer } from '../summarize/summarizer.ts';
 import { bound, type Grouped } from './bound.ts';
 import { CATALOG_ID, shelfId, uniqueLabels, upperGroupId } from './ids.ts';
-import { folderLabels, folderOf, foldersOf, indexTitle, isIndexPage, placedPath } from './labels.ts';
+import { folderLabels, foldersOf, indexTitle, isIndexPage, placedPath } from './labels.ts';
+import { type Sortable, siteSort } from './site-sort.ts';
 
 /** A stored document node, as the levels above see it. */
 export interface DocumentEntry {
@@ -49,6 +50,8 @@ export async function upperTree(
      * only a list of links and stays off the shelves. `docs` by default.
      */
     namers?: readonly { file: string; title: string }[];
+    /** The site's order of its documents (file → rank, see `siteOrder`); path order where it says nothing. */
+    order?: ReadonlyMap<string, number>;
   },
 ): Promise<{ nodes: LibraryNode[]; placements: Map<string, Placement> }> {
   const { summarizer, signal, fanOut } = options;
@@ -65,21 +68,38 @@ export async function upperTree(
   const allFolders = foldersOf(docs.map((d) => d.file));
   const placed = new Map(docs.map((d) => [d.id, placedPath(d.file, allFolders)]));
   const pathOf = (d: DocumentEntry): string => placed.get(d.id) ?? d.file;
-  const sortKey = (d: DocumentEntry): string => {
-    const path = pathOf(d);
-    return isIndexPage(d.file) || path !== d.file ? `${folderOf(path)}/\u0000` : path;
-  };
+  const sortable = new Map(
+    docs.map((d) => {
+      const path = pathOf(d);
+      // A folder's index page leads its folder, as it does on the site.
+      return [
+        d.id,
+        { path, leads: isIndexPage(d.file) || path !== d.file, rank: options.order?.get(d.file) },
+      ];
+    }),
+  );
+  const sorted = siteSort(
+    [...sortable.values()],
+    [...(options.order ?? [])].map(([file, rank]) => ({ path: placedPath(file, allFolders), rank })),
+  );
+  const entry = (d: DocumentEntry): Sortable => sortable.get(d.id) as Sortable;
 
   const byShelf = new Map<string, DocumentEntry[]>();
-  // A folder's index page leads its folder, as it does on the site.
-  for (const d of [...docs].sort((a, b) => inFolderOrder(sortKey(a), sortKey(b)))) {
+  for (const d of [...docs].sort((a, b) => sorted.compare(entry(a), entry(b)))) {
     const slash = pathOf(d).indexOf('/');
     const key = slash > 0 ? pathOf(d).slice(0, slash) : '';
     byShelf.set(key, [...(byShelf.get(key) ?? []), d]);
   }
-  // Files at the root first, on a shelf named after the docs folder; then folders in order.
+  // Files at the root first, on a shelf named after the docs folder; then folders in the site's order.
+  const shelfOrder = (key: string): number =>
+    key === '' ? Number.NEGATIVE_INFINITY : sorted.folderRank(key);
   const shelves: Shelf[] = [...byShelf.keys()]
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort((a, b) => {
+      const ra = shelfOrder(a);
+      const rb = shelfOrder(b);
+      if (ra !== rb) return ra < rb ? -1 : 1;
+      return a < b ? -1 : a > b ? 1 : 0;
+    })
     .map((key) => {
       const shelfDocs = byShelf.get(key) ?? [];
       return {
@@ -189,9 +209,4 @@ export async function upperTree(
     children: top.ids,
   });
   return { nodes, placements };
-}
-
-/** Files in folder order, a folder's index page before its other files. */
-function inFolderOrder(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
