@@ -1,21 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { quoteOccurs } from '../strategies/drill/quote-check.ts';
 import { buildLibrary } from './build-library.ts';
 import { openLibrary } from './store/open-library.ts';
 import { readNodes } from './test-support/read-nodes.ts';
+import { tempFolders } from './test-support/temp-folders.ts';
 
-const temps: string[] = [];
-const temp = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'ariadne-links-'));
-  temps.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const temp = tempFolders('link-text');
 
 const PAGE = `<!doctype html><html><head><title>Bikes</title></head><body><main>
 <h1>Bikes</h1>

@@ -1,24 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseDocument } from 'htmlparser2';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildLibrary } from './build-library.ts';
 import { navigationLinks } from './ingest/nav-links.ts';
 import { LIBRARY_FILE, type LibraryNode } from './model.ts';
 import { readNodes } from './test-support/read-nodes.ts';
+import { tempFolders } from './test-support/temp-folders.ts';
 import { linkedFile, siteOrder } from './tree/site-order.ts';
 
-const temps: string[] = [];
-const temp = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'ariadne-order-'));
-  temps.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const temp = tempFolders('order');
 
 /** Words of prose, different for every page, so that no page is a copy of another. */
 function prose(seed: string): string {

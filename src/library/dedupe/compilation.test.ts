@@ -1,13 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildLibrary } from '../build-library.ts';
 import type { IngestedDocument } from '../ingest/types.ts';
 import { LIBRARY_FILE } from '../model.ts';
 import { openLibrary } from '../store/open-library.ts';
 import { readNodes } from '../test-support/read-nodes.ts';
+import { tempFolders, writeUnder } from '../test-support/temp-folders.ts';
 import { COMPILATION_REASON } from './compilation.ts';
 import { type Fingerprint, fingerprint } from './fingerprint.ts';
 import { assignRoles, type Role } from './roles.ts';
@@ -114,20 +113,7 @@ describe('compilations', () => {
   });
 });
 
-const temps: string[] = [];
-const temp = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'ariadne-compilation-'));
-  temps.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function write(root: string, file: string, text: string): void {
-  mkdirSync(dirname(join(root, file)), { recursive: true });
-  writeFileSync(join(root, file), text);
-}
+const temp = tempFolders('compilation');
 
 const page = (title: string, body: readonly string[]): string =>
   `<!doctype html><html><head><title>${title}</title></head><body><article><h1>${title}</h1>\n${body.join('\n')}\n</article></body></html>`;
@@ -135,7 +121,7 @@ const page = (title: string, body: readonly string[]): string =>
 /** Section pages, the chapter's full-text page, its index, and a page of its own. */
 function writeChapter(root: string): void {
   SECTIONS.forEach((text, i) => {
-    write(
+    writeUnder(
       root,
       `sections/s${i + 1}.html`,
       page(
@@ -144,7 +130,7 @@ function writeChapter(root: string): void {
       ),
     );
   });
-  write(
+  writeUnder(
     root,
     'chapter/full.html',
     page('Chapter one: the whole text', [
@@ -152,14 +138,14 @@ function writeChapter(root: string): void {
       ...SECTIONS.flatMap((text, i) => [`<h2>${TITLES[i]}</h2>`, ...text.map((p) => `<p>${p}</p>`)]),
     ]),
   );
-  write(
+  writeUnder(
     root,
     'chapter/index.html',
     page('Chapter one', [
       `<ul>${TITLES.map((t, i) => `<li><a href="../sections/s${i + 1}.html">${t}</a></li>`).join('')}</ul>`,
     ]),
   );
-  write(
+  writeUnder(
     root,
     'about.html',
     page(
@@ -212,7 +198,7 @@ describe('a library with a chapter compiled from its sections', () => {
     expect(rolesOf(out)).toEqual(first);
     expect(again.roles).toEqual(report.roles);
     // One section gains a note: re-read alone, the chapter page is still their compilation.
-    write(
+    writeUnder(
       docs,
       'sections/s3.html',
       page(

@@ -1,27 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildLibrary } from '../build-library.ts';
 import { LIBRARY_FILE, type Library } from '../model.ts';
 import { openLibrary } from '../store/open-library.ts';
 import { readNodes } from '../test-support/read-nodes.ts';
+import { tempFolders, writeUnder } from '../test-support/temp-folders.ts';
 
-const temps: string[] = [];
-const temp = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'ariadne-dedupe-'));
-  temps.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function write(root: string, file: string, text: string): void {
-  mkdirSync(dirname(join(root, file)), { recursive: true });
-  writeFileSync(join(root, file), text);
-}
+const temp = tempFolders('dedupe');
 
 const html = (title: string, body: string): string =>
   `<!doctype html><html><head><title>${title}</title></head><body><article><h1>${title}</h1>\n${body}\n</article></body></html>`;
@@ -67,13 +54,13 @@ function roles(out: string): Record<string, string> {
 
 /** A small documentation site: pages as HTML, their sources as text, a print copy and aids. */
 function writeSite(root: string): void {
-  write(
+  writeUnder(
     root,
     'math/gcd.html',
     html('Greatest common divisor', `<h2>Usage</h2>${GCD.map((p) => `<p>${p}</p>`).join('\n')}`),
   );
   // The page's source as a documentation generator publishes it: markup, roles, underlines.
-  write(
+  writeUnder(
     root,
     '_sources/math/gcd.rst.txt',
     [
@@ -88,7 +75,7 @@ function writeSite(root: string): void {
       ...GCD.map((p) => `${p.replace('The gcd function', 'The :func:`gcd` function')}\n`),
     ].join('\n'),
   );
-  write(
+  writeUnder(
     root,
     'print/math/gcd.html',
     html(
@@ -97,7 +84,7 @@ function writeSite(root: string): void {
     ),
   );
   // Another page that shares two paragraphs of boilerplate with the next one.
-  write(
+  writeUnder(
     root,
     'math/lcm.html',
     html(
@@ -105,7 +92,7 @@ function writeSite(root: string): void {
       `${LCM.map((p) => `<p>${p}</p>`).join('\n')}\n${SHARED.map((p) => `<p>${p}</p>`).join('\n')}`,
     ),
   );
-  write(
+  writeUnder(
     root,
     'math/gcd-notes.html',
     html(
@@ -114,7 +101,7 @@ function writeSite(root: string): void {
     ),
   );
   // A whole chapter that holds the gcd page's text and more: not a copy of either.
-  write(
+  writeUnder(
     root,
     'math/chapter.html',
     html(
@@ -129,7 +116,7 @@ function writeSite(root: string): void {
     );
   const byLetter = new Map<string, string[]>();
   for (const t of terms) byLetter.set(t[0] ?? '', [...(byLetter.get(t[0] ?? '') ?? []), t]);
-  write(
+  writeUnder(
     root,
     'genindex.html',
     html(
@@ -143,7 +130,7 @@ function writeSite(root: string): void {
     ),
   );
   // An error page: a code, a heading, two links, no sentence of its own.
-  write(
+  writeUnder(
     root,
     '404.html',
     html(
@@ -234,7 +221,7 @@ describe('one document once', () => {
     expect(again.documents.unchanged).toBe(again.documents.total);
     expect(roles(out)).toEqual(first);
     // The alias alone changes (one more line): it is re-read and stays an alias.
-    write(
+    writeUnder(
       docs,
       'print/math/gcd.html',
       html(

@@ -5,6 +5,7 @@ import type { Place } from '../../core/place.ts';
 import { searchWords } from '../../core/text.ts';
 import { message, type StrategyRun } from '../run.ts';
 import { StopRun } from '../stop-run.ts';
+import { searchStep } from './search-step.ts';
 
 /** Evidence from below, by place location; empty when the world keeps no full-text index. */
 export type EvidenceMap = ReadonlyMap<string, BranchEvidence>;
@@ -25,15 +26,14 @@ export async function gatherEvidence(
   const query = searchWords(run.ctx.question);
   if (!query) return new Map();
   run.checkPage();
-  const action = { type: 'fill', option: box.id, text: query } as const;
+  const { base } = searchStep(
+    start,
+    chain,
+    box,
+    query,
+    'evidence from below: where the question’s words stand in the full text under each branch',
+  );
   const t0 = performance.now();
-  const base = {
-    at: start.location,
-    path: chain.map((e) => e.label),
-    action,
-    label: box.label,
-    reason: 'evidence from below: where the question’s words stand in the full text under each branch',
-  };
   try {
     const hits = await world.evidence(query, run.signal);
     run.pages++;

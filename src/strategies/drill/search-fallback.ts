@@ -10,6 +10,7 @@ import { branchesOf, type Candidate } from './frontier.ts';
 import { openBranch } from './open-branch.ts';
 import { pickBeam } from './pick-beam.ts';
 import { readLeaf } from './read-leaf.ts';
+import { searchStep } from './search-step.ts';
 
 export interface FallbackResult {
   finding: Finding | null;
@@ -32,15 +33,14 @@ export async function searchFallback(
   if (!box) return { finding: null, note: 'the start offers no full-text search' };
   const query = searchWords(run.ctx.question);
   run.checkPage();
-  const action = { type: 'fill', option: box.id, text: query } as const;
+  const { action, base } = searchStep(
+    start,
+    chain,
+    box,
+    query,
+    'the beam found no answer: full-text search across all levels',
+  );
   const t0 = performance.now();
-  const base = {
-    at: start.location,
-    path: chain.map((e) => e.label),
-    action,
-    label: box.label,
-    reason: 'the beam found no answer: full-text search across all levels',
-  };
   let hits: Place;
   try {
     hits = await run.ctx.world.act(start, action, run.signal);
