@@ -54,6 +54,10 @@ describe('a build in worker threads', () => {
     expect(b.summaries.cached).toBeGreaterThan(0);
     expect(readNodes(two)).toEqual(readNodes(one));
     expect(rows(two)).toEqual(rows(one));
+    // By default the first documents are built in this thread, the rest in workers: the same.
+    const mixed = temp();
+    await buildLibrary(docs, mixed);
+    expect(readNodes(mixed)).toEqual(readNodes(one));
 
     // Documents are stored one after another, and the totals end exact.
     const done = progress.map((p) => p.documents.done);
