@@ -26,10 +26,11 @@ export function workerPool<T, R>(url: URL, size: number): WorkerPool<T, R> {
   const slots = Array.from({ length: size }, () => {
     const pending = new Map<number, Pending<R>>();
     const worker = new Worker(url);
-    const fail = (error: unknown): void => {
+    const slot = { worker, pending, fail, broken: undefined as { error: unknown } | undefined };
+    function fail(error: unknown): void {
       for (const p of pending.values()) p.reject(error);
       pending.clear();
-    };
+    }
     worker.on('message', (reply: WorkerReply<R>) => {
       const p = pending.get(reply.id);
       if (!p) return;
@@ -37,17 +38,24 @@ export function workerPool<T, R>(url: URL, size: number): WorkerPool<T, R> {
       if ('error' in reply) p.reject(reply.error);
       else p.resolve(reply.result);
     });
-    worker.on('error', fail);
+    // A worker that failed or stopped takes no more tasks: they would never be answered.
+    worker.on('error', (error) => {
+      slot.broken ??= { error };
+      fail(error);
+    });
     worker.on('exit', (code) => {
-      if (pending.size > 0) fail(closed?.reason ?? new Error(`a build worker stopped (exit code ${code})`));
+      slot.broken ??= { error: closed?.reason ?? new Error(`a build worker stopped (exit code ${code})`) };
+      fail(slot.broken.error);
     });
     // An idle worker does not keep the process alive.
     worker.unref();
-    return { worker, pending, fail };
+    return slot;
   });
   return {
     run(task) {
       if (closed) return Promise.reject(closed.reason);
+      const broken = slots.find((s) => s.broken)?.broken;
+      if (broken) return Promise.reject(broken.error);
       const slot = slots.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
       const id = nextId++;
       return new Promise<R>((resolve, reject) => {
