@@ -11,6 +11,7 @@ import { benchLibrary, libraryMarkdown } from './library.ts';
 import { benchLibrarySites, librarySitesMarkdown } from './library-sites.ts';
 import { benchLlm, llmMarkdown } from './llm.ts';
 import { evaluateExampleSite, navigationMarkdown } from './navigation.ts';
+import { benchScale, scaleMarkdown } from './scale.ts';
 import { benchSite, benchSiteFromGold, benchSiteProse, SITE_NAMES, sitesMarkdown } from './sites.ts';
 import { benchStartup, startupMarkdown } from './startup.ts';
 import { benchViews, viewsMarkdown } from './views.ts';
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   const library = await benchLibrary();
   console.error('library sites: building a library from each real site and drilling its questions…');
   const librarySites = await benchLibrarySites();
+  console.error('scale: building generated corpora of 2,000 and 20,000 documents (about 4 min)…');
+  const scale = await benchScale({ onBuild: (line) => console.error(`scale: ${line}`) });
   console.error('extraction: scoring against @mozilla/readability…');
   const extraction = await benchExtraction();
   console.error('start-up: the built CLI and the extraction peer as whole processes…');
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
     llmMarkdown(llm),
     libraryMarkdown(library),
     librarySitesMarkdown(librarySites),
+    scaleMarkdown(scale),
     viewsMarkdown(views),
     [
       '## MCP `navigate` replies (tokens per reply, o200k_base)',

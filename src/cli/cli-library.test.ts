@@ -66,6 +66,19 @@ describe('ariadne build, then ariadne ask on the library', () => {
     expect(JSON.parse(again.stdout).documents.unchanged).toBe(30);
   });
 
+  it('states the pace of the build last on stderr, never on stdout, and takes --workers', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'ariadne-cli-lib-')), 'library');
+    const built = await cli('build', DOCS, '--out', out, '--workers', '2');
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stderr.trim().split('\n').at(-1)).toMatch(
+      /^built 30 documents in \d+\.\d s \(\d+(\.\d)? documents\/s; scan /,
+    );
+    expect(built.stdout).not.toMatch(/documents\/s/);
+    const refused = await cli('build', DOCS, '--out', out, '--workers', '0');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/--workers/);
+  });
+
   it('refuses a docs folder that does not exist, in one line', async () => {
     const ran = await cli('build', '/no/such/docs', '--out', join(tmpdir(), 'x-lib'));
     expect(ran.code).toBe(2);

@@ -2,12 +2,13 @@ import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { LibraryError } from '../core/errors/library-error.ts';
-import { FINGERPRINT_VERSION, fingerprint } from './dedupe/fingerprint.ts';
+import { FINGERPRINT_VERSION } from './dedupe/fingerprint.ts';
 import { assignRoles, type Role } from './dedupe/roles.ts';
-import { INGEST_VERSION, ingestDocument } from './ingest/ingest-document.ts';
+import { INGEST_VERSION } from './ingest/ingest-document.ts';
 import { compareCodePoints, scanDocuments } from './ingest/scan.ts';
-import type { IngestedDocument } from './ingest/types.ts';
-import { LIBRARY_FILE, SOURCES_META } from './model.ts';
+import { LIBRARY_FILE, type LibraryNode, SOURCES_META } from './model.ts';
+import { documentPreparer } from './pipeline/document-preparer.ts';
+import type { PreparedDocument } from './pipeline/prepare-document.ts';
 import type { BuildProgress, BuildReport } from './progress.ts';
 import { libraryStore } from './store/library-store.ts';
 import { navigationStore } from './store/navigation-store.ts';
@@ -15,11 +16,13 @@ import { rolesStore } from './store/roles-store.ts';
 import { FORMAT_VERSION, openDatabase } from './store/schema.ts';
 import { cachedSummarizer, type SummaryCounts } from './summarize/cached.ts';
 import { extractiveSummarizer } from './summarize/extractive.ts';
+import { keepRecorded } from './summarize/recorded.ts';
 import type { Summarizer } from './summarize/summarizer.ts';
 import { documentNodes } from './tree/document-nodes.ts';
 import { sha256 } from './tree/ids.ts';
 import { siteOrder } from './tree/site-order.ts';
 import { upperTree } from './tree/upper-tree.ts';
+import { defaultWorkers, MAX_WORKERS } from './workers.ts';
 
 export const DEFAULT_FAN_OUT = 12;
 export const DEFAULT_CHUNK_TOKENS = 300;
@@ -40,7 +43,17 @@ export interface BuildOptions {
   pages?: ReadonlyMap<string, string>;
   /** The catalog's title (default: the folder's name). */
   title?: string;
+  /**
+   * Threads that read, ingest and summarize documents (default: two, or one on a single core);
+   * 1 does it all in this thread. The library is the same whatever the number.
+   */
+  workers?: number;
 }
+
+/** Documents built in the build's own thread before workers start, unless workers are asked for. */
+const SMALL_BUILD = 100;
+/** Documents handed to each worker ahead of the one being stored: enough to keep it busy. */
+const IN_HAND_PER_WORKER = 4;
 
 /**
  * Builds (or brings up to date) the library of `docsDir` in `outDir`. Only documents added or
@@ -57,7 +70,13 @@ export async function buildLibrary(
   const fanOut = checkInt('fan-out', options.fanOut ?? DEFAULT_FAN_OUT, 2, 1000);
   const chunkTokens = checkInt('chunk size', options.chunkTokens ?? DEFAULT_CHUNK_TOKENS, 16, 100_000);
   const signal = options.signal ?? new AbortController().signal;
+  const workers = checkInt('workers', options.workers ?? defaultWorkers(), 1, MAX_WORKERS);
+  // By default a small build (or a small update) is over before a worker would have started.
+  const inThisThread = options.workers === undefined ? SMALL_BUILD : 0;
   const inner = options.summarizer ?? extractiveSummarizer();
+  // The offline summarizer is deterministic and needs no cache to be cheap: it runs with the
+  // ingest, in the workers. Any other (a model) summarizes here, where the cache is.
+  const offline = options.summarizer === undefined;
   const root = resolve(docsDir);
   if (!isFolder(root)) throw new LibraryError({ path: docsDir, problem: 'no such folder' });
   const files = options.pages
@@ -90,6 +109,12 @@ export async function buildLibrary(
       llmCalls: 0,
       tokens: 0,
     };
+    // Documents seen so far: added, changed (both read and stored: built) and unchanged.
+    let added = 0;
+    let changed = 0;
+    let unchanged = 0;
+    let built = 0;
+    const phaseMs = { scan: 0, summarize: 0, tree: 0 };
     let phaseStart = performance.now();
     const report = (phase: BuildProgress['phase']): void => {
       if (phase !== progress.phase) phaseStart = performance.now();
@@ -98,10 +123,12 @@ export async function buildLibrary(
       progress.llmCalls = usage.llmCalls;
       progress.tokens = usage.tokens;
       progress.summaries.total = Math.max(progress.summaries.total, progress.summaries.done);
-      const left = progress.summaries.total - progress.summaries.done;
       const elapsed = (performance.now() - phaseStart) / 1000;
-      if (phase === 'summarize' && progress.summaries.done > 0) {
-        progress.etaSeconds = Math.round((elapsed / progress.summaries.done) * left);
+      // At the pace of the documents built so far (an unchanged one costs next to nothing).
+      if (phase === 'summarize' && built > 0) {
+        progress.etaSeconds = Math.round(
+          (elapsed / built) * (progress.documents.total - progress.documents.done),
+        );
       } else if (phase === 'done') progress.etaSeconds = 0;
       else delete progress.etaSeconds;
       options.onProgress?.({
@@ -119,17 +146,6 @@ export async function buildLibrary(
     report('scan');
     const stored = store.documents();
     const fingerprinted = roles.fingerprinted();
-    const pending: { file: string; hash: string; content: string; added: boolean }[] = [];
-    let unchanged = 0;
-    for (const file of files) {
-      signal.throwIfAborted();
-      const bytes = await readFile(join(root, file));
-      const hash = sha256(bytes);
-      const before = stored.get(file);
-      if (before && before.hash === hash && before.config === config && fingerprinted.has(file)) unchanged++;
-      else
-        pending.push({ file, hash, content: bytes.toString('utf8').replace(/^\uFEFF/, ''), added: !before });
-    }
     const present = new Set(files);
     const removed = [...stored.keys()].filter((f) => !present.has(f));
     for (const file of removed) {
@@ -137,45 +153,90 @@ export async function buildLibrary(
       roles.forget(file);
       navigation.forget(file);
     }
-    progress.documents.done = unchanged;
+    phaseMs.scan = performance.now() - started;
 
-    report('ingest');
-    const ingested: { doc: IngestedDocument; hash: string }[] = [];
-    for (const p of pending) {
-      signal.throwIfAborted();
-      const doc = ingestDocument({
-        file: p.file,
-        absolutePath: join(root, p.file),
-        url: options.pages?.get(p.file),
-        content: p.content,
-        chunkTokens,
-      });
-      ingested.push({ doc, hash: p.hash });
-      progress.sections.total += doc.sections.length;
-    }
-    progress.summaries.total = progress.sections.total + ingested.length;
-    report('ingest');
-
+    // One document at a time from file to library, in file order: read, ingest, fingerprint and
+    // summarize (in worker threads when there are several), then stored here. Only a few
+    // documents are in hand at once, so memory does not grow with the corpus.
     report('summarize');
-    for (const { doc, hash } of ingested) {
+    const summarizeStart = performance.now();
+    const preparer = documentPreparer(workers, signal, inThisThread);
+    const inHand: Promise<{ prepared: PreparedDocument; hash: string }>[] = [];
+    const write = async ({ prepared, hash }: { prepared: PreparedDocument; hash: string }): Promise<void> => {
       signal.throwIfAborted();
-      const before = stored.get(doc.file);
-      const nodes = await documentNodes(doc, {
-        summarizer,
-        fanOut,
-        parent: before?.parent ?? null,
-        prefix: before?.prefix ?? [],
-        signal,
-      });
-      store.writeDocument({ file: doc.file, hash, config }, nodes);
-      navigation.write(doc.file, doc.navigation ?? []);
-      roles.writeFingerprint(fingerprint(doc));
+      let nodes: LibraryNode[];
+      if (prepared.kind === 'summarized') {
+        nodes = prepared.nodes;
+        keepRecorded(prepared.summaries, store.cache, counts);
+        progress.summaries.done += prepared.summaries.length;
+      } else {
+        const before = stored.get(prepared.file);
+        nodes = await documentNodes(prepared.doc, {
+          summarizer,
+          fanOut,
+          parent: before?.parent ?? null,
+          prefix: before?.prefix ?? [],
+          signal,
+        });
+      }
+      store.writeDocument({ file: prepared.file, hash, config }, nodes);
+      navigation.write(prepared.file, prepared.navigation);
+      roles.writeFingerprint(prepared.fingerprint);
       progress.documents.done++;
-      progress.sections.done += doc.sections.length;
+      progress.sections.done += prepared.sections;
+      built++;
+      estimateTotals();
       report('summarize');
+    };
+    // Totals not known before every document is read: estimated from the documents so far.
+    const estimateTotals = (): void => {
+      const left = progress.documents.total - progress.documents.done;
+      const perDocument = (n: number): number => (built > 0 ? Math.round((n / built) * left) : 0);
+      progress.sections.total = progress.sections.done + perDocument(progress.sections.done);
+      progress.summaries.total = progress.summaries.done + perDocument(progress.summaries.done);
+    };
+    try {
+      for (const file of files) {
+        signal.throwIfAborted();
+        const bytes = await readFile(join(root, file));
+        const hash = sha256(bytes);
+        const before = stored.get(file);
+        if (before && before.hash === hash && before.config === config && fingerprinted.has(file)) {
+          unchanged++;
+          progress.documents.done++;
+          estimateTotals();
+          report('summarize');
+          continue;
+        }
+        if (before) changed++;
+        else added++;
+        const job = preparer
+          .prepare({
+            file,
+            absolutePath: join(root, file),
+            url: options.pages?.get(file),
+            content: bytes.toString('utf8').replace(/^\uFEFF/, ''),
+            chunkTokens,
+            fanOut,
+            summarize: offline,
+            parent: before?.parent ?? null,
+            prefix: before?.prefix ?? [],
+          })
+          .then((prepared) => ({ prepared, hash }));
+        // Awaited below, in file order; a failure found before then must not go unhandled.
+        job.catch(() => {});
+        inHand.push(job);
+        while (inHand.length >= IN_HAND_PER_WORKER * workers)
+          await write(await (inHand.shift() as typeof job));
+      }
+      while (inHand.length > 0) await write(await (inHand.shift() as (typeof inHand)[number]));
+    } finally {
+      await preparer.close(signal.aborted ? signal.reason : undefined);
     }
+    phaseMs.summarize = performance.now() - summarizeStart;
 
     report('tree');
+    const treeStart = performance.now();
     // One document once: duplicates become aliases of the copy kept, and pages with no main
     // content of their own stay searchable but off the shelves.
     const assigned = assignRoles(roles.fingerprints());
@@ -194,16 +255,18 @@ export async function buildLibrary(
     });
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     progress.summaries.total = progress.summaries.done;
+    progress.sections.total = progress.sections.done;
+    phaseMs.tree = performance.now() - treeStart;
     report('done');
 
     const levels = store.counts();
     const usage = inner.usage?.() ?? { llmCalls: 0, tokens: 0 };
-    const added = pending.filter((p) => p.added).length;
+    const ms = performance.now() - started;
     return {
       library: libraryFile,
       documents: {
         added,
-        changed: pending.length - added,
+        changed,
         removed: removed.length,
         unchanged,
         total: files.length,
@@ -224,7 +287,13 @@ export async function buildLibrary(
       summaries: { ...counts },
       llmCalls: usage.llmCalls,
       tokens: usage.tokens,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(ms),
+      documentsPerSecond: ms > 0 ? Math.round(((added + changed) / ms) * 10_000) / 10 : 0,
+      phaseMs: {
+        scan: Math.round(phaseMs.scan),
+        summarize: Math.round(phaseMs.summarize),
+        tree: Math.round(phaseMs.tree),
+      },
     };
   } finally {
     db.close();

@@ -1,13 +1,18 @@
 /** A step of a build, as reported to `onProgress`. */
 export interface BuildProgress {
-  phase: 'scan' | 'ingest' | 'summarize' | 'tree' | 'done';
+  /** `summarize` reads, ingests, summarizes and stores the documents, one after another. */
+  phase: 'scan' | 'summarize' | 'tree' | 'done';
   documents: { done: number; total: number };
+  /** The total is estimated from the documents read so far, and exact once they all are. */
   sections: { done: number; total: number };
-  /** Summaries written or taken from the cache; the total grows as the upper levels are known. */
+  /**
+   * Summaries written or taken from the cache; the total is estimated from the documents read so
+   * far, then grows by the upper levels once they are known.
+   */
   summaries: { done: number; total: number };
   llmCalls: number;
   tokens: number;
-  /** Seconds left, estimated from the pace of the summaries so far. */
+  /** Seconds left, estimated from the pace of the documents so far. */
   etaSeconds?: number;
 }
 
@@ -22,4 +27,8 @@ export interface BuildReport {
   llmCalls: number;
   tokens: number;
   ms: number;
+  /** Documents read and stored (added or changed) per second of the whole build. */
+  documentsPerSecond: number;
+  /** Time in each phase: finding what changed, building the documents, the levels above them. */
+  phaseMs: { scan: number; summarize: number; tree: number };
 }

@@ -9,6 +9,7 @@ export interface BuildCommandOptions {
   out: string;
   fanOut?: number;
   chunkTokens?: number;
+  workers?: number;
   json?: boolean;
   quiet?: boolean;
   model?: string;
@@ -54,6 +55,7 @@ export async function build(source: string, options: BuildCommandOptions): Promi
       ...(summarizer ? { summarizer } : {}),
       ...(options.fanOut === undefined ? {} : { fanOut: options.fanOut }),
       ...(options.chunkTokens === undefined ? {} : { chunkTokens: options.chunkTokens }),
+      ...(options.workers === undefined ? {} : { workers: options.workers }),
       signal: controller.signal,
       onProgress: (p: BuildProgress) => {
         if (options.quiet) return;
@@ -88,6 +90,7 @@ export async function build(source: string, options: BuildCommandOptions): Promi
         },
       });
     } else report = await buildLibrary(source, options.out, settings);
+    if (!options.quiet) writeProgress(throughputLine(report));
     writeResult(options.json ? JSON.stringify(report) : reportText(report));
   } finally {
     process.off('SIGINT', onSigint);
@@ -101,6 +104,17 @@ function progressLine(p: BuildProgress): string {
     `${p.phase}: documents ${p.documents.done}/${p.documents.total}, sections ${p.sections.done}/${p.sections.total}, ` +
     `summaries ${p.summaries.done}/${p.summaries.total}${llm}${eta}`
   );
+}
+
+/** The build's pace, the last line on stderr: "built 1844 documents in 9.4 s (196 documents/s)". */
+export function throughputLine(r: BuildReport): string {
+  const built = r.documents.added + r.documents.changed;
+  const phases = `scan ${seconds(r.phaseMs.scan)}, documents ${seconds(r.phaseMs.summarize)}, tree ${seconds(r.phaseMs.tree)}`;
+  return `built ${built} document${built === 1 ? '' : 's'} in ${seconds(r.ms)} (${r.documentsPerSecond} documents/s; ${phases})`;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
 }
 
 function crawlLine(p: CrawlProgress): string {

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { MAX_WORKERS } from '../../library/workers.ts';
 import { intOption, positiveNumberOption } from '../parse-options.ts';
 import type { BuildCommandOptions } from './build-action.ts';
 
@@ -18,6 +19,11 @@ export function registerBuild(program: Command): void {
     .option(
       '--model <provider:name>',
       'summarize with a language model (default: offline extractive summaries)',
+    )
+    .option(
+      '--workers <n>',
+      'threads that read and summarize documents (default 2, or 1 on a single core; 1 = no worker threads)',
+      intOption(1, MAX_WORKERS),
     )
     .option('--max-pages <n>', 'website: most pages crawled (default 2000)', intOption(1, 1_000_000))
     .option('--rate <n>', 'website: requests per second to the site (default 4)', positiveNumberOption(1000))

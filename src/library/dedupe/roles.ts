@@ -133,10 +133,12 @@ export function assignRoles(prints: readonly Fingerprint[]): Map<string, Role> {
     }
     roles.set(p.file, { kind: 'kept' });
     byExact.set(p.exact, p.file);
+    // Most buckets hold one document: an array made for one, not grown from empty, halves the
+    // memory of the buckets (a large library holds tens of buckets per document).
     for (const key of keys) {
-      const bucket = buckets.get(key) ?? [];
-      if (bucket.length < BUCKET_CAP) bucket.push(p);
-      buckets.set(key, bucket);
+      const bucket = buckets.get(key);
+      if (!bucket) buckets.set(key, [p]);
+      else if (bucket.length < BUCKET_CAP) bucket.push(p);
     }
   }
   const compilations = findCompilations(content.filter((p) => roles.get(p.file)?.kind === 'kept'));

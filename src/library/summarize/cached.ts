@@ -12,6 +12,13 @@ export interface SummaryCounts {
   cached: number;
 }
 
+/** The cache key of a summary: the summarizer's name, the level and the input. */
+export function summaryKey(summarizer: string, level: string, input: unknown): string {
+  return createHash('sha256')
+    .update(`${summarizer}\n${level}\n${JSON.stringify(input)}`)
+    .digest('hex');
+}
+
 /**
  * Wraps a summarizer so that an input it has summarized before (same summarizer name, level and
  * input) is answered from the cache: unchanged text is never summarized twice, even across
@@ -26,9 +33,7 @@ export function cachedSummarizer(
   const wrap =
     <I, O>(level: string, call: (input: I, signal: AbortSignal) => Promise<O>) =>
     async (input: I, signal: AbortSignal): Promise<O> => {
-      const key = createHash('sha256')
-        .update(`${inner.name}\n${level}\n${JSON.stringify(input)}`)
-        .digest('hex');
+      const key = summaryKey(inner.name, level, input);
       const hit = cache.get(key);
       let out: O;
       if (hit !== undefined) {
