@@ -1,13 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { quoteOccurs } from '../strategies/drill/quote-check.ts';
 import { buildLibrary } from './build-library.ts';
 import { openLibrary } from './store/open-library.ts';
 import { readNodes } from './test-support/read-nodes.ts';
 import { tempFolders } from './test-support/temp-folders.ts';
 
-const temp = tempFolders('link-text');
+const temp = tempFolders('link-text', afterEach);
 
 const PAGE = `<!doctype html><html><head><title>Bikes</title></head><body><main>
 <h1>Bikes</h1>

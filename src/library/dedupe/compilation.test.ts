@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildLibrary } from '../build-library.ts';
 import type { IngestedDocument } from '../ingest/types.ts';
 import { LIBRARY_FILE } from '../model.ts';
@@ -113,7 +113,7 @@ describe('compilations', () => {
   });
 });
 
-const temp = tempFolders('compilation');
+const temp = tempFolders('compilation', afterEach);
 
 const page = (title: string, body: readonly string[]): string =>
   `<!doctype html><html><head><title>${title}</title></head><body><article><h1>${title}</h1>\n${body.join('\n')}\n</article></body></html>`;

@@ -1,14 +1,14 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildLibrary } from '../build-library.ts';
 import { LIBRARY_FILE, type Library } from '../model.ts';
 import { openLibrary } from '../store/open-library.ts';
 import { readNodes } from '../test-support/read-nodes.ts';
 import { tempFolders, writeUnder } from '../test-support/temp-folders.ts';
 
-const temp = tempFolders('dedupe');
+const temp = tempFolders('dedupe', afterEach);
 
 const html = (title: string, body: string): string =>
   `<!doctype html><html><head><title>${title}</title></head><body><article><h1>${title}</h1>\n${body}\n</article></body></html>`;

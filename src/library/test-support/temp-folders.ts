@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach } from 'vitest';
 
-/** A maker of temporary folders for one test file: each is removed after the test that made it. */
-export function tempFolders(prefix: string): () => string {
+/**
+ * A maker of temporary folders for one test file: each is removed after the test that made it.
+ * `afterEach` is the test runner's hook (passed in: this folder does not depend on the runner).
+ */
+export function tempFolders(prefix: string, afterEach: (hook: () => void) => void): () => string {
   const made: string[] = [];
   afterEach(() => {
     for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
