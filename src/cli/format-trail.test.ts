@@ -42,6 +42,22 @@ describe('the ask output', () => {
     });
   });
 
+  it('names the copies of a library document cited, in text and JSON', () => {
+    const cited = {
+      ...finding,
+      citation: { ...finding.citation, file: 'coolant.html', copies: ['print/coolant.html', 'coolant.txt'] },
+    };
+    const text = formatTrail({ ...base, found: true, answer: cited.answer, findings: [cited] });
+    expect(text).toContain('Copies: print/coolant.html, coolant.txt');
+    expect(trailToJson({ ...base, found: true, findings: [cited] })).toMatchObject({
+      citations: [{ file: 'coolant.html', copies: ['print/coolant.html', 'coolant.txt'] }],
+    });
+    // Without copies, no line and no field.
+    expect(formatTrail({ ...base, found: true, answer: finding.answer, findings: [finding] })).not.toContain(
+      'Copies:',
+    );
+  });
+
   it('says "no sure answer" and marks an unconfirmed finding as one to check', () => {
     const trail: Trail = {
       ...base,

@@ -46,6 +46,7 @@ export function formatTrail(trail: Trail, prices?: Prices): string {
       ? `${c.url ?? c.file}${c.lines ? `, lines ${c.lines[0]}–${c.lines[1]}` : ''}`
       : (c.url ?? c.node ?? '');
     lines.push(`Source: ${c.title ? `${c.title} — ` : ''}${where}`);
+    if (c.copies?.length) lines.push(`Copies: ${c.copies.join(', ')}`);
     lines.push(`Path:   ${c.path.join(' > ')}`);
     lines.push(`Quote:  "${c.quote}"`);
   };
@@ -85,6 +86,7 @@ export function trailToJson(trail: Trail, prices?: Prices): object {
       ...(f.citation.title ? { title: f.citation.title } : {}),
       ...(f.citation.file ? { file: f.citation.file } : {}),
       ...(f.citation.lines ? { lines: f.citation.lines } : {}),
+      ...(f.citation.copies?.length ? { copies: f.citation.copies } : {}),
       path: f.citation.path,
       quote: f.citation.quote,
       ...(f.unconfirmed ? { unconfirmed: true } : {}),

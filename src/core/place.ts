@@ -88,6 +88,11 @@ export interface Place {
   lines?: [number, number];
   /** The URL `file` was fetched from (a library built from a website). */
   source?: string;
+  /**
+   * Other files (or, for a library built from a website, their URLs) that hold the same text as
+   * `file`: copies kept once in the library.
+   */
+  copies?: string[];
 }
 
 /**

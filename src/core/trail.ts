@@ -10,6 +10,8 @@ export interface Citation {
   /** Library citations: the source file and the quoted chunk's first and last line in it. */
   file?: string;
   lines?: [number, number];
+  /** Library citations: other files (or URLs) holding the same text, kept once in the library. */
+  copies?: string[];
 }
 
 export interface Finding {

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { navigate } from '../../navigate.ts';
 import { buildLibrary } from '../build-library.ts';
 import { LIBRARY_FILE, type Library } from '../model.ts';
 import { openLibrary } from '../store/open-library.ts';
@@ -167,6 +168,14 @@ describe('one document once', () => {
     } finally {
       lib.close();
     }
+    // Asked, it cites the kept page and names the copies of its text.
+    const trail = await navigate({
+      start: out,
+      question: 'What does gcd return when both a and b are zero?',
+    });
+    const citation = trail.findings[0]?.citation;
+    expect(citation?.file).toBe('math/gcd.html');
+    expect(citation?.copies).toEqual(['_sources/math/gcd.rst.txt', 'print/math/gcd.html']);
   });
 
   it('keeps apart pages that only share boilerplate, and sets aside a chapter that repeats two pages', async () => {

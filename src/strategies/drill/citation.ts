@@ -18,5 +18,6 @@ export function citationFor(place: Place, startTitle: string, quote: string): Ci
     quote,
     ...(place.file !== undefined ? { file: place.file } : {}),
     ...(place.lines ? { lines: place.lines } : {}),
+    ...(place.copies?.length ? { copies: place.copies } : {}),
   };
 }

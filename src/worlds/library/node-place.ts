@@ -49,7 +49,14 @@ export function nodePlace(library: Library, node: LibraryNode): Place {
     ...(node.file !== undefined ? { file: node.file } : {}),
     ...(node.lines ? { lines: node.lines } : {}),
     ...sourceOf(library, node.file),
+    ...copiesOf(library, node.file),
   };
+}
+
+/** The document's aliases, named as citations name the document: by URL when it was fetched. */
+function copiesOf(library: Library, file: string | undefined): { copies?: string[] } {
+  const aliases = file === undefined ? [] : (library.aliases?.(file) ?? []);
+  return aliases.length > 0 ? { copies: aliases.map((a) => library.sourceOf?.(a) ?? a) } : {};
 }
 
 function sourceOf(library: Library, file: string | undefined): { source?: string } {
