@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { seededRandom } from '../src/core/seeded-random.ts';
 
 // Words drawn per document: a vocabulary large enough that documents differ (no accidental
 // duplicates for the dedupe step), small enough that summaries still find shared topics.
@@ -39,18 +40,6 @@ const AREAS = [
   'travel',
 ];
 
-/** A small seeded PRNG (mulberry32): the same seed writes the same corpus on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Part {
   heading: string;
   paragraphs: string[];
@@ -62,7 +51,7 @@ interface Part {
  * one to three deep under `dir`, deterministic for a seed; returns their paths relative to `dir`.
  */
 export function writeScaleCorpus(dir: string, count: number, seed = 1): string[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const sentence = (subject: string): string => {

@@ -11,6 +11,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from '../src/core/seeded-random.ts';
 
 // ─── Deterministic randomness ────────────────────────────────────────────────────────────────
 
@@ -24,18 +25,6 @@ function hashString(text: string): number {
   return hash >>> 0;
 }
 
-/** mulberry32: a tiny seeded PRNG, uniform in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Rng {
   int(min: number, max: number): number;
   /** A multiple of `step` in [min, max]. */
@@ -46,7 +35,7 @@ interface Rng {
 
 /** One independent stream per key, so adding a value never shifts the others. */
 function rng(key: string): Rng {
-  const next = mulberry32(hashString(key));
+  const next = seededRandom(hashString(key));
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {
     if (items.length === 0) throw new Error(`rng(${key}): pick from an empty list`);

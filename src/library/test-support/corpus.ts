@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { seededRandom } from '../../core/seeded-random.ts';
 
 const TOPICS = [
   'refund',
@@ -31,21 +32,9 @@ const WORDS =
   'account customer policy service device payment order request support period limit notice'.split(' ');
 const SHELVES = ['car', 'home', 'health', 'travel', 'billing'];
 
-/** A small seeded PRNG (mulberry32): the corpus is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Deterministic documents (Markdown, some text and HTML) spread over shelves and sub-folders. */
 export function writeCorpus(dir: string, count: number, seed = 1): string[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const files: string[] = [];
   for (let i = 0; i < count; i++) {

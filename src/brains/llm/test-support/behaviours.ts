@@ -2,6 +2,8 @@
  * Ready-made behaviours for the fake providers: fixed scripts, leading failures, and models that
  * know the gold answers of the example questions (the oracle) or mostly know them (noisy).
  */
+
+import { seededRandom } from '../../../core/seeded-random.ts';
 import {
   type DecisionAnswer,
   type DecisionPrompt,
@@ -15,6 +17,8 @@ import {
   readReply,
 } from './brain-prompt.ts';
 import type { Behaviour, Fault, NeutralRequest, Reply } from './neutral.ts';
+
+export { seededRandom };
 
 /** A question of `examples/car-manual/questions.json`. */
 export interface GoldQuestion {
@@ -175,16 +179,4 @@ function malformed(req: NeutralRequest, task: 'decide' | 'read', random: () => n
   return req.wants === 'tool'
     ? { toolCall: { name: req.toolName ?? 'reply', args: BROKEN_JSON[task] } }
     : { text: BROKEN_JSON[task] };
-}
-
-/** mulberry32: a small, fast, seeded PRNG giving numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
