@@ -1,19 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempFolders } from '../src/library/test-support/temp-folders.ts';
 import { type ScaleResult, scaleMarkdown } from './scale.ts';
 import { writeScaleCorpus } from './scale-corpus.ts';
 
-const temps: string[] = [];
-const temp = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'ariadne-scale-test-'));
-  temps.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const temp = tempFolders('scale-test', afterEach);
 
 describe('the scale corpus', () => {
   it('is the same for a seed, other for another, documents of a few KB in nested folders', () => {

@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LibraryError } from '../core/errors/library-error.ts';
@@ -10,16 +9,9 @@ import { extractiveSummarizer } from './summarize/extractive.ts';
 import type { Summarizer } from './summarize/summarizer.ts';
 import { writeCorpus } from './test-support/corpus.ts';
 import { readNodes } from './test-support/read-nodes.ts';
+import { tempFolders } from './test-support/temp-folders.ts';
 
-const temps: string[] = [];
-const temp = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'ariadne-library-'));
-  temps.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const temp = tempFolders('library', afterEach);
 
 /** A summarizer that records which files it was asked about. */
 function counting(): Summarizer & { files: string[]; upper: number } {

@@ -1,6 +1,4 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
@@ -9,17 +7,10 @@ import { buildLibrary } from './build-library.ts';
 import { LIBRARY_FILE } from './model.ts';
 import { writeCorpus } from './test-support/corpus.ts';
 import { readNodes } from './test-support/read-nodes.ts';
+import { tempFolders } from './test-support/temp-folders.ts';
 
 const ENTRY = fileURLToPath(new URL('./test-support/build-entry.ts', import.meta.url));
-const temps: string[] = [];
-const temp = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'ariadne-resume-'));
-  temps.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const temp = tempFolders('resume', afterEach);
 
 /** Runs the build in a child process and kills it (SIGKILL) once `after` documents are stored. */
 function buildAndKill(

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parseDocument } from 'htmlparser2';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildLibrary } from './build-library.ts';
 import { navigationLinks } from './ingest/nav-links.ts';
 import { LIBRARY_FILE, type LibraryNode } from './model.ts';
@@ -10,7 +10,7 @@ import { readNodes } from './test-support/read-nodes.ts';
 import { tempFolders } from './test-support/temp-folders.ts';
 import { linkedFile, siteOrder } from './tree/site-order.ts';
 
-const temp = tempFolders('order', afterEach);
+const temp = tempFolders('order', afterAll);
 
 /** Words of prose, different for every page, so that no page is a copy of another. */
 function prose(seed: string): string {

@@ -1,5 +1,4 @@
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,16 +9,9 @@ import type { BuildProgress } from './progress.ts';
 import { extractiveSummarizer } from './summarize/extractive.ts';
 import { writeCorpus } from './test-support/corpus.ts';
 import { readNodes } from './test-support/read-nodes.ts';
+import { tempFolders } from './test-support/temp-folders.ts';
 
-const temps: string[] = [];
-const temp = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'ariadne-workers-'));
-  temps.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const temp = tempFolders('workers', afterEach);
 
 /** The rows a build leaves besides the nodes: summaries cache, fingerprints, document records. */
 function rows(dir: string): Record<string, unknown[]> {
