@@ -12,6 +12,15 @@ export type Role =
   | { kind: 'alias'; of: string; similarity: number }
   | { kind: 'aside'; reason: string };
 
+/**
+ * Whether full-text search finds the document itself: not an alias (the kept copy holds its
+ * text) nor a compilation (the documents it repeats hold it); a page set aside for having no
+ * content of its own still is.
+ */
+export function searchable(role: Role): boolean {
+  return role.kind === 'kept' || (role.kind === 'aside' && role.reason !== COMPILATION_REASON);
+}
+
 /** Estimated Jaccard of word shingles from which two documents are one. */
 export const NEAR_DUPLICATE = 0.8;
 /** Least ratio of the shorter text to the longer: a whole chapter never swallows its sections. */

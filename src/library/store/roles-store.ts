@@ -1,7 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { COMPILATION_REASON } from '../dedupe/compilation.ts';
 import type { Fingerprint } from '../dedupe/fingerprint.ts';
-import type { Role } from '../dedupe/roles.ts';
+import { type Role, searchable } from '../dedupe/roles.ts';
 import { ftsValues, NODE_COLUMNS, rowToNode } from './rows.ts';
 import { transaction } from './schema.ts';
 
@@ -95,9 +94,8 @@ export function rolesStore(db: DatabaseSync): RolesStore {
             role.kind === 'alias' ? role.of : null,
             role.kind === 'aside' ? role.reason : null,
           );
-          if (role.kind === 'alias' || (role.kind === 'aside' && role.reason === COMPILATION_REASON)) {
-            hide.run(file);
-          } else if (Number(indexed.get(file)?.n ?? 0) === 0) {
+          if (!searchable(role)) hide.run(file);
+          else if (Number(indexed.get(file)?.n ?? 0) === 0) {
             for (const row of nodesOf.all(file)) insertFts.run(Number(row.seq), ...ftsValues(rowToNode(row)));
           }
           if (role.kind !== 'kept') unplace(file);
