@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Summarizer } from './summarizer.ts';
+import { type LevelWrap, type Summarizer, wrapLevels } from './summarizer.ts';
 
 /** Where summaries are kept between builds, by a key of summarizer, level and input. */
 export interface SummaryCache {
@@ -30,7 +30,7 @@ export function cachedSummarizer(
   counts: SummaryCounts,
   onSummary: () => void = () => {},
 ): Summarizer {
-  const wrap =
+  const wrap: LevelWrap =
     <I, O>(level: string, call: (input: I, signal: AbortSignal) => Promise<O>) =>
     async (input: I, signal: AbortSignal): Promise<O> => {
       const key = summaryKey(inner.name, level, input);
@@ -47,12 +47,5 @@ export function cachedSummarizer(
       onSummary();
       return out;
     };
-  return {
-    name: inner.name,
-    section: wrap('section', (i, s) => inner.section(i, s)),
-    document: wrap('document', (i, s) => inner.document(i, s)),
-    shelf: wrap('shelf', (i, s) => inner.shelf(i, s)),
-    catalog: wrap('catalog', (i, s) => inner.catalog(i, s)),
-    usage: () => inner.usage?.() ?? { llmCalls: 0, tokens: 0 },
-  };
+  return { ...wrapLevels(inner, wrap), usage: () => inner.usage?.() ?? { llmCalls: 0, tokens: 0 } };
 }

@@ -1,5 +1,5 @@
 import { type SummaryCache, type SummaryCounts, summaryKey } from './cached.ts';
-import type { Summarizer } from './summarizer.ts';
+import { type Summarizer, wrapLevels } from './summarizer.ts';
 
 /** A summary as the cache keeps it: its key and its value as JSON. */
 export type RecordedSummary = [key: string, value: string];
@@ -11,20 +11,15 @@ export type RecordedSummary = [key: string, value: string];
  * computed afresh equals the one the cache holds for the same key.
  */
 export function recordingSummarizer(inner: Summarizer, recorded: RecordedSummary[]): Summarizer {
-  const wrap =
+  return wrapLevels(
+    inner,
     <I, O>(level: string, call: (input: I, signal: AbortSignal) => Promise<O>) =>
-    async (input: I, signal: AbortSignal): Promise<O> => {
-      const out = await call(input, signal);
-      recorded.push([summaryKey(inner.name, level, input), JSON.stringify(out)]);
-      return out;
-    };
-  return {
-    name: inner.name,
-    section: wrap('section', (i, s) => inner.section(i, s)),
-    document: wrap('document', (i, s) => inner.document(i, s)),
-    shelf: wrap('shelf', (i, s) => inner.shelf(i, s)),
-    catalog: wrap('catalog', (i, s) => inner.catalog(i, s)),
-  };
+      async (input: I, signal: AbortSignal): Promise<O> => {
+        const out = await call(input, signal);
+        recorded.push([summaryKey(inner.name, level, input), JSON.stringify(out)]);
+        return out;
+      },
+  );
 }
 
 /**

@@ -52,3 +52,20 @@ export interface Summarizer {
   /** Model calls and tokens spent so far (absent or zero for offline summarizers). */
   usage?(): { llmCalls: number; tokens: number };
 }
+
+/** What a wrapper does around one level's call (look up a cache, record the summary). */
+export type LevelWrap = <I, O>(
+  level: string,
+  call: (input: I, signal: AbortSignal) => Promise<O>,
+) => (input: I, signal: AbortSignal) => Promise<O>;
+
+/** `inner` with every level's call passed through `wrap`; the name stays, usage is left out. */
+export function wrapLevels(inner: Summarizer, wrap: LevelWrap): Summarizer {
+  return {
+    name: inner.name,
+    section: wrap('section', (i: SectionInput, s) => inner.section(i, s)),
+    document: wrap('document', (i: DocumentInput, s) => inner.document(i, s)),
+    shelf: wrap('shelf', (i: ShelfInput, s) => inner.shelf(i, s)),
+    catalog: wrap('catalog', (i: CatalogInput, s) => inner.catalog(i, s)),
+  };
+}
