@@ -28,6 +28,7 @@ import {
   SITES_DIR,
   type SiteQuestion,
   scoreTrail,
+  siteBenchArgs,
 } from './sites.ts';
 
 /** Chunks fetched from the library's search to rank its first three distinct documents. */
@@ -360,12 +361,8 @@ export function librarySitesMarkdown(results: readonly LibrarySiteResult[]): str
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const verbose = args.includes('--verbose');
-  const onlyAt = args.indexOf('--only');
-  const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter(Boolean) : [];
-  const names = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--only');
-  const results = await benchLibrarySites(names.length > 0 ? names : SITE_NAMES, {
+  const { sites, only, verbose } = siteBenchArgs(process.argv.slice(2));
+  const results = await benchLibrarySites(sites, {
     only,
     ...(verbose
       ? {

@@ -448,13 +448,21 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
   ].join('\n');
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const verbose = args.includes('--verbose');
+/** A site bench's command line: `[site…] [--only id,id] [--verbose]` and its other flags. */
+export function siteBenchArgs(args: readonly string[]): {
+  sites: string[];
+  only: string[];
+  verbose: boolean;
+} {
   const onlyAt = args.indexOf('--only');
   const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter(Boolean) : [];
   const names = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--only');
-  const sites = names.length > 0 ? names : [...SITE_NAMES];
+  return { sites: names.length > 0 ? names : [...SITE_NAMES], only, verbose: args.includes('--verbose') };
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const { sites, only, verbose } = siteBenchArgs(args);
   const results: SiteResult[] = [];
   for (const site of sites) {
     const result = await benchSite(site, {
