@@ -66,6 +66,11 @@ export interface Place {
   /** The main text split into quotable blocks. */
   passages: Passage[];
   options: Option[];
+  /**
+   * The labels of links inside the text, where they are not options of the place (a library
+   * chunk keeps its links' labels, not their targets): a passage naming one describes another page.
+   */
+  textLinks?: string[];
   description?: string;
   status?: number;
   /** Every URL that redirected to `location`, in order. */

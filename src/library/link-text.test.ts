@@ -1,8 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { quoteOccurs } from '../strategies/drill/quote-check.ts';
+import { nodePlace } from '../worlds/library/node-place.ts';
 import { buildLibrary } from './build-library.ts';
+import { LIBRARY_FILE } from './model.ts';
 import { openLibrary } from './store/open-library.ts';
 import { readNodes } from './test-support/read-nodes.ts';
 import { tempFolders } from './test-support/temp-folders.ts';
@@ -15,6 +18,7 @@ const PAGE = `<!doctype html><html><head><title>Bikes</title></head><body><main>
 <a href="/us/dc/quixotic/sections/50-2201.02.html">section 50-2201.02</a> of the motor rules, and a
 <a href="other/walrus.html#top">moped</a> is defined on its own page; see also the
 <a href="https://zeppelin.example.org/guide">registration guide</a> before riding.</p>
+<p>Helmets are covered <a href="#helmets">below</a> and the <a href="page.html#fines">fines</a> at the end.</p>
 </main></body></html>`;
 
 const NOTES = [
@@ -67,5 +71,47 @@ describe('link text in a built library', () => {
     } finally {
       lib.close();
     }
+  });
+
+  it('keeps the labels of a chunk’s links to other pages, and gives them to the reader', async () => {
+    const docs = temp();
+    const out = temp();
+    mkdirSync(join(docs, 'bikes'));
+    writeFileSync(join(docs, 'bikes', 'page.html'), PAGE);
+    writeFileSync(join(docs, 'notes.md'), NOTES);
+    await buildLibrary(docs, out, {});
+    const chunks = [...readNodes(out).values()].filter((n) => n.level === 'chunk');
+    const linksOf = (file: string) => chunks.filter((n) => n.file === file).flatMap((n) => n.links ?? []);
+    // Anchors within the page (to itself, with or without its name) lead nowhere else.
+    expect(linksOf('bikes/page.html').sort()).toEqual(['moped', 'registration guide', 'section 50-2201.02']);
+    expect(linksOf('notes.md').sort()).toEqual(['local signs', 'the helmet rule']);
+
+    const lib = openLibrary(out);
+    try {
+      const chunk = chunks.find((n) => n.file === 'notes.md' && n.links) as (typeof chunks)[number];
+      expect(nodePlace(lib, chunk).textLinks).toEqual(['the helmet rule', 'local signs']);
+    } finally {
+      lib.close();
+    }
+  });
+
+  it('asks for a build of a library from before chunks kept their links, and the build updates it', async () => {
+    const docs = temp();
+    const out = temp();
+    writeFileSync(join(docs, 'notes.md'), NOTES);
+    await buildLibrary(docs, out, {});
+    // The format before: no links column, and documents built by it.
+    const db = new DatabaseSync(join(out, LIBRARY_FILE));
+    db.exec(`ALTER TABLE nodes DROP COLUMN links; PRAGMA user_version = 1;
+      UPDATE documents SET config = replace(config, '"format":2', '"format":1');`);
+    db.close();
+    expect(() => openLibrary(out)).toThrow(
+      /older Ariadne \(format 1, this one reads 2\); run `ariadne build` again/,
+    );
+
+    await buildLibrary(docs, out, {});
+    const chunk = [...readNodes(out).values()].find((n) => n.level === 'chunk');
+    expect(chunk?.links).toEqual(['the helmet rule', 'local signs']);
+    openLibrary(out).close();
   });
 });

@@ -26,6 +26,8 @@ export interface LibraryNode {
   lines?: [number, number];
   /** Chunk nodes: the chunk's own text. */
   text?: string;
+  /** Chunk nodes: the labels of the links in the text that lead to other pages. */
+  links?: string[];
   /** Child ids in reading order; never more than the build's fan-out (default 12). */
   children: string[];
 }

@@ -181,6 +181,25 @@ describe('heuristic brain: read', () => {
     expect(reading.quote.length).toBeLessThan(300);
   });
 
+  it('weighs less a passage that names a link of its text: the linked page says it first-hand', async () => {
+    const q = 'Where is the Boto3 tutorial for Ozone?';
+    const text = 'Try it yourself: the Boto3 Tutorial is a quick start with the Docker image of Ozone.';
+    const plain = await brain.read(place('Python', [], [para(text)]), memory(q), signal);
+    expect(plain.found).toBe(true);
+    // A library chunk keeps its links' labels, not their targets: the same as a link option.
+    const chunk = { ...place('Python', [], [para(text)]), textLinks: ['Boto3 Tutorial'] };
+    const held = await brain.read(chunk, memory(q), signal);
+    const option = await brain.read(
+      place('Python', [link(1, 'Boto3 Tutorial')], [para(text)]),
+      memory(q),
+      signal,
+    );
+    for (const reading of [held, option]) {
+      expect(reading.found && reading.tentative !== true).toBe(false);
+      expect(reading.confidence ?? 0).toBeLessThan((plain.confidence ?? 0) * 0.9);
+    }
+  });
+
   it('finds nothing on an empty place', async () => {
     const reading = await brain.read(place('Empty', [], []), memory('anything'), signal);
     expect(reading.found).toBe(false);

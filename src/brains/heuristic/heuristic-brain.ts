@@ -90,9 +90,12 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
       const query = queryFor(memory, memory.question);
       const linkLabels = new Set(place.options.map((o) => squash(o.label).toLowerCase()));
       const contentLabels = new Set(
-        place.options
-          .filter((o) => o.group === 'content' && o.kind === 'link' && o.label.length >= MIN_LABEL)
-          .map((o) => squash(o.label).toLowerCase()),
+        [
+          ...place.options.filter((o) => o.group === 'content' && o.kind === 'link').map((o) => o.label),
+          ...(place.textLinks ?? []),
+        ]
+          .filter((label) => label.length >= MIN_LABEL)
+          .map((label) => squash(label).toLowerCase()),
       );
       const judged = judgePlace(place, query, { stats: statsFor(memory), linkLabels, contentLabels });
       return {

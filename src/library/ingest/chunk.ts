@@ -45,7 +45,17 @@ export function chunkLines(body: readonly SourceLine[], maxTokens: number): Chun
     }
   }
   if (lines && text.trim()) chunks.push({ text, lines });
-  return chunks;
+  return chunks.map((c) => withLinks(c, body));
+}
+
+/** A chunk with the labels of the links its lines hold (those its text still shows). */
+function withLinks(chunk: Chunk, body: readonly SourceLine[]): Chunk {
+  const links = new Set<string>();
+  for (const l of body) {
+    if (l.line < chunk.lines[0] || l.line > chunk.lines[1]) continue;
+    for (const label of l.links ?? []) if (chunk.text.includes(label)) links.add(label);
+  }
+  return links.size > 0 ? { ...chunk, links: [...links] } : chunk;
 }
 
 function blocks(body: readonly SourceLine[]): SourceLine[][] {

@@ -25,7 +25,8 @@ export function htmlLines(
   // Parsed once, as the extractor parses it; navigation is read before the extractor works on the tree.
   const doc = parseDocument(html, { decodeEntities: true });
   const navigation = navigationLinks(doc, pageUrl);
-  const article = extractArticle(doc, pathToFileURL(absolutePath).href);
+  const self = pathToFileURL(absolutePath).href;
+  const article = extractArticle(doc, self);
   const index = sourceIndex(html);
   const mdLines = article.markdown.split(/\r\n?|\n/);
   const numbers: number[] = [];
@@ -43,7 +44,7 @@ export function htmlLines(
     }
     numbers.push(last);
   }
-  const { lines } = markdownLines(article.markdown, (i) => numbers[i] ?? last);
+  const { lines } = markdownLines(article.markdown, (i) => numbers[i] ?? last, self);
   return { lines, title: article.title.trim() || null, navigation };
 }
 

@@ -13,7 +13,7 @@ import type { DocumentFormat, IngestedDocument, Section, SourceLine } from './ty
  * labels; 3: HTML pages keep their navigation links):
  * a build then re-reads every document instead of keeping what an older ingest stored.
  */
-export const INGEST_VERSION = 3;
+export const INGEST_VERSION = 4;
 
 /** The format of a file by its extension, or null when it is not a document. */
 export function formatOf(file: string): DocumentFormat | null {

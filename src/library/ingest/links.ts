@@ -11,11 +11,21 @@ const AUTOLINK = /^<((?:[a-z][a-z0-9+.-]{1,31}:[^\s<>]*)|(?:[^\s@<>]+@[^\s@<>]+\
  * line becomes empty. Other inline syntax (emphasis, escapes) stays.
  */
 export function unlinkLine(line: string): string {
-  if (DEFINITION.test(line)) return '';
-  return unlink(line);
+  return unlinkLineWithLabels(line).text;
 }
 
-function unlink(text: string): string {
+/**
+ * `unlinkLine`, also naming the labels of the links that lead away from the page (not images, not
+ * `#` anchors within it): a passage that names one describes another page, which the reader of a
+ * chunk must know as a reader of the web page does.
+ */
+export function unlinkLineWithLabels(line: string, self?: string): { text: string; links: string[] } {
+  const links: string[] = [];
+  if (DEFINITION.test(line)) return { text: '', links };
+  return { text: unlink(line, links, self), links };
+}
+
+function unlink(text: string, links: string[], self?: string): string {
   let out = '';
   let i = 0;
   while (i < text.length) {
@@ -35,6 +45,7 @@ function unlink(text: string): string {
       const auto = AUTOLINK.exec(text.slice(i));
       if (auto?.[1]) {
         out += auto[1];
+        links.push(auto[1]);
         i += auto[0].length;
         continue;
       }
@@ -44,7 +55,11 @@ function unlink(text: string): string {
       const open = image ? i + 1 : i;
       const link = linkAt(text, open);
       if (link) {
-        out += unlink(link.label);
+        const label = unlink(link.label, links, self);
+        out += label;
+        const within =
+          link.url !== undefined && (link.url.startsWith('#') || link.url.split('#')[0] === self);
+        if (!image && !within && label.trim()) links.push(label.trim());
         i = link.end;
         continue;
       }
@@ -55,15 +70,17 @@ function unlink(text: string): string {
   return out;
 }
 
-/** The link whose label opens at `open` (a `[`): its label and the index just past it, or null. */
-function linkAt(text: string, open: number): { label: string; end: number } | null {
+/** The link whose label opens at `open` (a `[`): its label, its URL if inline, the index just past it; or null. */
+function linkAt(text: string, open: number): { label: string; end: number; url?: string } | null {
   const close = matching(text, open, '[', ']');
   if (close < 0) return null;
   const label = text.slice(open + 1, close);
   const next = text[close + 1];
   if (next === '(') {
     const end = matching(text, close + 1, '(', ')');
-    return end < 0 ? null : { label, end: end + 1 };
+    if (end < 0) return null;
+    const url = /^\(\s*<?([^\s>)]*)/.exec(text.slice(close + 1, end + 1))?.[1];
+    return { label, end: end + 1, ...(url !== undefined ? { url } : {}) };
   }
   if (next === '[') {
     const end = matching(text, close + 1, '[', ']');

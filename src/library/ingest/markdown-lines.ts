@@ -1,5 +1,5 @@
 import { plainInline } from './inline.ts';
-import { unlinkLine } from './links.ts';
+import { unlinkLineWithLabels } from './links.ts';
 import type { SourceLine } from './types.ts';
 
 const ATX = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
@@ -10,11 +10,13 @@ const NOT_PARAGRAPH = /^ {0,3}(?:[-*+>]|\d+[.)]|\||#|`{3}|~{3})/;
 /**
  * Marks the headings of Markdown text (ATX and setext; none inside code fences) and skips YAML
  * front matter. Outside code fences a link becomes its label (see `unlinkLine`), so the text a
- * library keeps is prose. `lineOf` maps a line index to the original file's line number.
+ * library keeps is prose; the labels of links to other pages than `self` (the document's URL) are
+ * kept on their lines. `lineOf` maps a line index to the original file's line number.
  */
 export function markdownLines(
   markdown: string,
   lineOf: (index: number) => number = (i) => i + 1,
+  self?: string,
 ): { lines: SourceLine[]; frontTitle: string | null } {
   const raw = markdown.split(/\r\n?|\n/);
   const lines: SourceLine[] = raw.map((text, i) => ({ text, line: lineOf(i) }));
@@ -43,7 +45,9 @@ export function markdownLines(
       fence = f[1];
       continue;
     }
-    line.text = unlinkLine(line.text);
+    const unlinked = unlinkLineWithLabels(line.text, self);
+    line.text = unlinked.text;
+    if (unlinked.links.length > 0) line.links = unlinked.links;
     const atx = ATX.exec(line.text);
     if (atx?.[1]) {
       const text = headingText(atx[2] ?? '');

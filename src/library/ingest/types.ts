@@ -6,12 +6,16 @@ export interface SourceLine {
   heading?: { level: number; text: string };
   /** Set for lines that carry no content (a setext underline, front matter). */
   skip?: boolean;
+  /** The labels of the line's links to other pages (the text keeps only the labels). */
+  links?: string[];
 }
 
 /** A token-bounded piece of a section, with its own line range. */
 export interface Chunk {
   lines: [number, number];
   text: string;
+  /** The labels of the links to other pages in the chunk's text. */
+  links?: string[];
 }
 
 export interface Section {

@@ -2,7 +2,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import type { LibraryLevel, LibraryNode } from '../model.ts';
 
 export const NODE_COLUMNS =
-  'id, level, parent, title, path, summary, topics, details, file, line_start, line_end, text, children, document';
+  'id, level, parent, title, path, summary, topics, details, file, line_start, line_end, text, children, document, links';
 
 /** Values for an INSERT of NODE_COLUMNS. */
 export function nodeValues(node: LibraryNode, document: string | null): SQLInputValue[] {
@@ -21,6 +21,7 @@ export function nodeValues(node: LibraryNode, document: string | null): SQLInput
     node.text ?? null,
     JSON.stringify(node.children),
     document,
+    node.links ? JSON.stringify(node.links) : null,
   ];
 }
 
@@ -46,5 +47,6 @@ export function rowToNode(row: Record<string, unknown>): LibraryNode {
     node.lines = [Number(row.line_start), Number(row.line_end)];
   }
   if (row.text !== null && row.text !== undefined) node.text = String(row.text);
+  if (row.links !== null && row.links !== undefined) node.links = JSON.parse(String(row.links)) as string[];
   return node;
 }

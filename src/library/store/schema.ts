@@ -5,8 +5,17 @@ import { LibraryError } from '../../core/errors/library-error.ts';
 
 /** Marks the file as an Ariadne library (`PRAGMA application_id`, "ARLB"). */
 const APPLICATION_ID = 0x41524c42;
-/** Bump when the stored format changes; a build then starts the file afresh. */
-export const FORMAT_VERSION = 1;
+/**
+ * Bump when the stored format changes, with a step in MIGRATIONS: a build brings an older file up
+ * to date in place; a reader asks for a build first.
+ */
+export const FORMAT_VERSION = 2;
+
+/** What takes a file of format n − 1 to format n (index n − 2). */
+const MIGRATIONS: readonly string[] = [
+  // 2: a chunk keeps the labels of its links.
+  'ALTER TABLE nodes ADD COLUMN links TEXT;',
+];
 
 // Nodes keep arrays as JSON. The FTS table holds its own copy of the searchable text (arrays
 // joined as prose), keyed by the node's rowid, so snippets read naturally. `document` names the
@@ -28,7 +37,8 @@ CREATE TABLE nodes (
   line_end INTEGER,
   text TEXT,
   children TEXT NOT NULL,
-  document TEXT
+  document TEXT,
+  links TEXT
 );
 CREATE INDEX nodes_document ON nodes (document);
 CREATE VIRTUAL TABLE nodes_fts USING fts5(
@@ -71,6 +81,12 @@ export function openDatabase(path: string, options: { create: boolean }): Databa
     }
     if (!options.create) {
       if (tables === 0) throw new LibraryError({ path, problem: 'is not a library (empty database)' });
+      if (version < FORMAT_VERSION) {
+        throw new LibraryError({
+          path,
+          problem: `was written by an older Ariadne (format ${version}, this one reads ${FORMAT_VERSION}); run \`ariadne build\` again to update it`,
+        });
+      }
       return db;
     }
     // WAL: one commit per document stays cheap, and readers can open the library mid-build.
@@ -85,6 +101,12 @@ export function openDatabase(path: string, options: { create: boolean }): Databa
         db.exec('ROLLBACK');
         throw error;
       }
+    } else if (version < FORMAT_VERSION) {
+      const file = db;
+      transaction(file, () => {
+        for (const step of MIGRATIONS.slice(Math.max(0, version - 1))) file.exec(step);
+        file.exec(`PRAGMA user_version = ${FORMAT_VERSION}`);
+      });
     }
     return db;
   } catch (error) {

@@ -164,6 +164,7 @@ function sectionNodes(
       file,
       lines: chunk.lines,
       text: chunk.text,
+      ...(chunk.links ? { links: chunk.links } : {}),
       children: [],
     });
   });

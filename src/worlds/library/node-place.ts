@@ -44,6 +44,7 @@ export function nodePlace(library: Library, node: LibraryNode): Place {
     text,
     passages: isChunk ? splitPassages(text) : upperPassages(node),
     options,
+    ...(isChunk && node.links ? { textLinks: node.links } : {}),
     ...(node.summary ? { description: node.summary } : {}),
     node: node.id,
     ...(node.file !== undefined ? { file: node.file } : {}),
