@@ -47,6 +47,8 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
     layers: ['core', 'dom', 'html', 'extract', 'library'],
     packages: [...HTML_LIBS, 'ai', 'zod', 'node:'],
   },
+  // The report renders a saved trail (its JSON contract) as a page; hashing its script needs node:crypto.
+  report: { layers: ['core', 'report'], packages: ['zod', 'node:'] },
   mcp: {
     layers: ['core', 'extract', 'worlds', 'archive', 'demo', 'mcp'],
     packages: ['@modelcontextprotocol/sdk', 'zod', 'node:'],

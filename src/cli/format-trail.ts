@@ -1,5 +1,6 @@
 import { describeAction } from '../core/action.ts';
 import type { Finding, Step, Trail } from '../core/trail.ts';
+import type { TrailJson } from '../report/trail-json.ts';
 
 /** One progress line per step: number, move, where it led, and why; then its warning, if it has one. */
 export function formatStep(step: Step): string {
@@ -74,7 +75,7 @@ export function formatTrail(trail: Trail, prices?: Prices): string {
 }
 
 /** The `ask --json` object (see DESIGN.md): fields may be added, never renamed. */
-export function trailToJson(trail: Trail, prices?: Prices): object {
+export function trailToJson(trail: Trail, prices?: Prices): TrailJson {
   const cost = costOf(trail, prices);
   return {
     question: trail.question,
@@ -94,11 +95,14 @@ export function trailToJson(trail: Trail, prices?: Prices): object {
     steps: trail.steps.map((s) => ({
       n: s.n,
       at: s.at,
+      path: s.path,
       action: describeAction(s.action),
       ...(s.label !== undefined ? { label: s.label } : {}),
       reason: s.reason,
       result: s.result,
       ...(s.detail ? { detail: s.detail } : {}),
+      ...(s.to !== undefined ? { to: s.to } : {}),
+      ...(s.from !== undefined ? { from: s.from } : {}),
       ms: s.ms,
       ...(s.tokens !== undefined ? { tokens: s.tokens } : {}),
       ...(s.usage
@@ -107,6 +111,8 @@ export function trailToJson(trail: Trail, prices?: Prices): object {
       ...(s.by ? { by: s.by } : {}),
       ...(s.peeks ? { peeks: s.peeks } : {}),
       ...(s.warning ? { warning: s.warning } : {}),
+      // Last: the longest field, what a report shows of the step when asked.
+      ...(s.view !== undefined ? { view: s.view } : {}),
     })),
     stats: cost === undefined ? trail.stats : { ...trail.stats, costUsd: cost },
     stop: trail.stop,

@@ -7,6 +7,7 @@ import { registerAsk } from './commands/ask.ts';
 import { registerBuild } from './commands/build.ts';
 import { registerDemo } from './commands/demo.ts';
 import { registerExtract } from './commands/extract.ts';
+import { registerReport } from './commands/report.ts';
 import { registerSearch } from './commands/search.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerView } from './commands/view.ts';
@@ -29,6 +30,7 @@ function buildProgram(): Command {
   registerServe(program);
   registerDemo(program);
   registerBuild(program);
+  registerReport(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }

@@ -49,6 +49,12 @@ export interface Step {
   result: StepResult;
   /** What happened, in a few words (the guard's rejection, the error, where it led). */
   detail?: string;
+  /** Where the move led: the location reached by an open, a folder or a back. */
+  to?: string;
+  /** The option opened was a lead seen elsewhere in the run: the title of the place it was seen on. */
+  from?: string;
+  /** The view the brain chose from, exactly as it was shown (none when the strategy moved alone). */
+  view?: string;
   ms: number;
   /** Size of the view shown for this step. */
   tokens?: number;

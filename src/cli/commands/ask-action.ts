@@ -9,9 +9,11 @@ import { formatStep, formatTrail, trailToJson } from '../format-trail.ts';
 import { writeProgress, writeResult } from '../output.ts';
 import { checkTarget } from '../targets.ts';
 import { UsageError } from '../usage-error.ts';
+import { writeReport } from '../write-report.ts';
 
 export interface AskOptions {
   json?: boolean;
+  report?: string;
   brain?: BrainName;
   model?: string;
   mode?: ConfigMode;
@@ -71,9 +73,9 @@ export async function ask(start: string, question: string, options: AskOptions):
       }
     }
     const trail = await run;
-    writeResult(
-      options.json ? JSON.stringify(trailToJson(trail, setup.prices)) : formatTrail(trail, setup.prices),
-    );
+    const json = trailToJson(trail, setup.prices);
+    if (options.report) writeReport(options.report, json, options.quiet);
+    writeResult(options.json ? JSON.stringify(json) : formatTrail(trail, setup.prices));
     return trail.found ? EXIT_FOUND : EXIT_NOT_FOUND;
   } catch (error) {
     // Only the start can fail the run this way; the option that lifts it goes with the reason.

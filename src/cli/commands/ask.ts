@@ -10,6 +10,7 @@ export function registerAsk(program: Command): void {
     .argument('<start>', 'URL, local HTML file or folder to start from')
     .argument('<question>', 'the question, in quotes')
     .option('--json', 'print the whole trail as one JSON object')
+    .option('--report <file.html>', 'also write the run as a self-contained HTML page')
     .addOption(
       new Option(
         '--brain <name>',

@@ -5,10 +5,12 @@ import { navigate } from '../../navigate.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { formatStep, formatTrail, trailToJson } from '../format-trail.ts';
 import { writeProgress, writeResult } from '../output.ts';
+import { writeReport } from '../write-report.ts';
 
 export interface DemoOptions {
   question?: string;
   json?: boolean;
+  report?: string;
   quiet?: boolean;
 }
 
@@ -27,7 +29,9 @@ export async function demo(options: DemoOptions): Promise<number> {
     const run = navigate({ start: server.url, question, hints: queryHints(config) });
     if (!options.quiet) for await (const step of run) writeProgress(formatStep(step));
     const trail = await run;
-    writeResult(options.json ? JSON.stringify(trailToJson(trail)) : formatTrail(trail));
+    const json = trailToJson(trail);
+    if (options.report) writeReport(options.report, json, options.quiet);
+    writeResult(options.json ? JSON.stringify(json) : formatTrail(trail));
     return trail.found ? EXIT_FOUND : EXIT_NOT_FOUND;
   } finally {
     await server.close();

@@ -9,6 +9,7 @@ export function registerDemo(program: Command): void {
     )
     .option('--question <text>', 'ask this instead of the built-in question')
     .option('--json', 'print the whole trail as one JSON object')
+    .option('--report <file.html>', 'also write the run as a self-contained HTML page')
     .option('-q, --quiet', 'no progress lines on stderr')
     .action(async (options: DemoOptions) => {
       const { demo } = await import('./demo-action.ts');

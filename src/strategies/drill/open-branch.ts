@@ -12,6 +12,8 @@ export interface Choice {
   score: number;
   /** Size of the view the choice was made from. */
   tokens: number;
+  /** The view itself, on the first branch chosen from it. */
+  view?: string;
   usage?: Usage;
   by?: string;
 }
@@ -36,6 +38,7 @@ export async function openBranch(run: StrategyRun, cand: Candidate, choice: Choi
     label: option.label,
     reason: choice.reason,
     tokens: choice.tokens,
+    ...(choice.view !== undefined ? { view: choice.view } : {}),
     ...(choice.usage && choice.usage.llmCalls + choice.usage.tokensIn > 0 ? { usage: choice.usage } : {}),
     ...(choice.by ? { by: choice.by } : {}),
   };
@@ -60,7 +63,13 @@ export async function openBranch(run: StrategyRun, cand: Candidate, choice: Choi
     score: choice.score,
     leaf: place.options.length === 0,
   });
-  run.record({ ...base, result: 'opened', detail: place.location, ms: Math.round(performance.now() - t0) });
+  run.record({
+    ...base,
+    result: 'opened',
+    detail: place.location,
+    to: place.location,
+    ms: Math.round(performance.now() - t0),
+  });
   return {
     place,
     chain: [...cand.chain, { label: option.label, location: place.location, title: place.title }],

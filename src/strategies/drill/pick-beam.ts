@@ -125,6 +125,7 @@ export async function pickBeam(
           : `beam: ranked ${i + 1} of ${relevant.length} here (score ${o.score})`,
         score: o.score,
         tokens: view.tokens,
+        ...(i === 0 ? { view: view.text } : {}),
         // The decision's cost goes on the first step it led to.
         ...(i === 0 && decision.usage ? { usage: decision.usage } : {}),
         ...(byBrain && decision.by ? { by: decision.by } : {}),

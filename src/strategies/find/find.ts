@@ -536,6 +536,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
         result,
         ms: Math.round(performance.now() - t0),
         tokens: view.tokens,
+        view: view.text,
         ...(decision.usage && decision.usage.llmCalls + decision.usage.tokensIn > 0
           ? { usage: decision.usage }
           : {}),
@@ -585,7 +586,7 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
           if (left) deadEnds.add(placeVisitKey(left.place));
         }
         const back = stack[stack.length - 1];
-        record('back', { detail: back ? `back to ${back.entry.label}` : '' });
+        record('back', back ? { detail: `back to ${back.entry.label}`, to: back.entry.location } : {});
         continue;
       }
       case 'read': {
@@ -700,6 +701,8 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
         ];
         if (!routes.has(landed)) routes.set(landed, stack);
         record(option?.kind === 'folder' ? 'folder' : 'opened', {
+          to: next.location,
+          ...(isLead && shown.from !== undefined ? { from: shown.from } : {}),
           detail:
             option?.kind === 'folder'
               ? `opened folder ${shown.label}`

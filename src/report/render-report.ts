@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { escapeHtml } from './escape-html.ts';
+import { type PlaceNode, pathTree } from './path-tree.ts';
+import { REPORT_CSS } from './report-css.ts';
+import type { CitationJson, StepJson, TrailJson } from './trail-json.ts';
+
+/** The report's one script: a printed report shows every view, folded or not. */
+const SCRIPT =
+  "addEventListener('beforeprint',()=>{for(const d of document.querySelectorAll('details'))d.open=true});";
+const SCRIPT_HASH = createHash('sha256').update(SCRIPT).digest('base64');
+
+/**
+ * Nothing is fetched, from anywhere: no images, fonts, frames or connections; only the inline
+ * style and the one script above run. Page text in the report is escaped besides: this holds even
+ * if a page's words ever slipped through as markup.
+ */
+const CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  `script-src 'sha256-${SCRIPT_HASH}'`,
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/**
+ * A run as one self-contained HTML page a person reads: the summary, the answer (or "not found"
+ * with the closest places), the path as a tree of places, and every step with the view the brain
+ * saw, its choice, reason, result and cost. Rendered from the `ask --json` object alone, so a
+ * saved run renders the same later.
+ */
+export function renderReport(trail: TrailJson): string {
+  const tree = pathTree(trail);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${CSP}">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(`Ariadne report — ${trail.question}`)}</title>
+<style>${REPORT_CSS}</style>
+<script>${SCRIPT}</script>
+</head>
+<body>
+<header>
+<p class="kicker">Ariadne run report</p>
+<h1>${escapeHtml(trail.question)}</h1>
+<p class="start">From ${escapeHtml(trail.start ?? trail.steps[0]?.at ?? '')}${
+    trail.strategy ? ` · strategy <code>${escapeHtml(trail.strategy)}</code>` : ''
+  }</p>
+</header>
+<main>
+${summarySection(trail)}
+${answerSection(trail)}
+<section id="path" aria-labelledby="path-h">
+<h2 id="path-h">Path</h2>
+<p class="legend">Each place sits under the one it was opened from. Marks: <b>★ answer</b> where the answer was quoted, <b>read</b>, <b>↩ backed out</b>, <b>⇢ jump</b> to a lead seen elsewhere, <i>peeked</i> for a look under a link that was not opened.</p>
+<ul class="tree">${placeItem(tree)}</ul>
+</section>
+${stepsSection(trail)}
+</main>
+</body>
+</html>
+`;
+}
+
+function summarySection(trail: TrailJson): string {
+  const s = trail.stats;
+  const items: Array<[string, string]> = [
+    ['Result', trail.found ? 'answered' : 'not found'],
+    ['Steps', String(s.steps)],
+    ['Pages', String(s.pages)],
+    ['LLM calls', String(s.llmCalls)],
+    ['Tokens', s.llmCalls > 0 ? `${s.tokensIn} in + ${s.tokensOut} out` : '0 (no model used)'],
+    ['Cost', s.costUsd !== undefined ? `$${s.costUsd.toFixed(4)}` : s.llmCalls > 0 ? 'prices unknown' : '$0'],
+    ['Time', seconds(s.ms)],
+    ['Stop', `${trail.stop.code ? `${trail.stop.code}: ` : ''}${trail.stop.reason}`],
+  ];
+  const byBrain = Object.entries(s.stepsByBrain ?? {});
+  if (byBrain.length > 0) items.push(['Decided by', byBrain.map(([by, n]) => `${by} ${n}`).join(', ')]);
+  return `<section id="summary" aria-label="Summary">
+<dl class="bar">${items
+    .map(
+      ([k, v]) =>
+        `<div class="${k === 'Stop' || k === 'Decided by' ? 'wide' : ''}"><dt>${k}</dt><dd>${escapeHtml(v)}</dd></div>`,
+    )
+    .join('')}</dl>
+</section>`;
+}
+
+function answerSection(trail: TrailJson): string {
+  const confirmed = trail.citations.filter((c) => !c.unconfirmed);
+  if (trail.found) {
+    return `<section id="answer" class="found" aria-labelledby="answer-h">
+<h2 id="answer-h">★ Answer</h2>
+<p class="answer-text">${escapeHtml(trail.answer ?? '')}</p>
+${confirmed.map(citation).join('\n')}
+</section>`;
+  }
+  const unconfirmed = trail.citations.filter((c) => c.unconfirmed);
+  const closest = trail.closest ?? [];
+  return `<section id="answer" class="not-found" aria-labelledby="answer-h">
+<h2 id="answer-h">✗ Not found</h2>
+<p>${escapeHtml(trail.stop.reason)}</p>
+${unconfirmed.length > 0 ? `<h3>Unconfirmed, to check</h3>\n${unconfirmed.map(citation).join('\n')}` : ''}${
+  closest.length > 0
+    ? `<h3>Closest places</h3>\n<ol class="closest">${closest
+        .map(
+          (c) =>
+            `<li><b>${escapeHtml(c.title)}</b> — ${linkTo(c.url)}${
+              c.path.length ? `<br><span class="crumbs">${escapeHtml(c.path.join(' › '))}</span>` : ''
+            }${c.passage ? `<blockquote>${escapeHtml(c.passage)}</blockquote>` : ''}</li>`,
+        )
+        .join('')}</ol>`
+    : ''
+}
+</section>`;
+}
+
+function citation(c: CitationJson): string {
+  const where = c.url ?? c.file ?? c.node ?? '';
+  const lines = c.lines ? `, lines ${c.lines[0]}–${c.lines[1]}` : '';
+  return `<div class="citation">
+<p><span class="label">Source</span> ${c.title ? `<b>${escapeHtml(c.title)}</b> — ` : ''}${linkTo(where)}${escapeHtml(lines)}</p>
+${c.path.length > 0 ? `<p><span class="label">Path</span> <span class="crumbs">${escapeHtml(c.path.join(' › '))}</span></p>` : ''}
+${c.copies?.length ? `<p><span class="label">Copies</span> ${c.copies.map(linkTo).join(', ')}</p>` : ''}
+<blockquote>${escapeHtml(c.quote)}</blockquote>
+</div>`;
+}
+
+function placeItem(n: PlaceNode): string {
+  const marks: string[] = [];
+  if (n.answer === 'found') marks.push('<b class="mark answer-mark">★ answer</b>');
+  if (n.answer === 'unconfirmed') marks.push('<b class="mark">☆ unconfirmed answer</b>');
+  if (n.read) marks.push('<span class="mark">read</span>');
+  if (n.backs.length > 0) marks.push(`<span class="mark">↩ backed out (step ${n.backs.join(', ')})</span>`);
+  if (n.from !== undefined)
+    marks.push(`<span class="mark">⇢ jump: a lead seen on ${escapeHtml(n.from)}</span>`);
+  if (n.peeked) marks.push(`<i class="mark">peeked${n.failed ? ', unreadable' : ''}</i>`);
+  const reached = n.reachedAt !== undefined ? `<span class="n">${n.reachedAt}.</span> ` : '';
+  const steps = n.steps.length > 0 ? `<span class="steps">steps ${n.steps.join(', ')}</span>` : '';
+  const classes = ['place', n.peeked ? 'peek' : '', n.answer ? 'answer' : ''].filter(Boolean).join(' ');
+  const children = n.children.length > 0 ? `<ul>${n.children.map(placeItem).join('')}</ul>` : '';
+  return `<li class="${classes}"><div class="here">${reached}<span class="title">${escapeHtml(n.label)}</span> ${marks.join(' ')} ${steps}<div class="loc">${escapeHtml(n.location)}</div></div>${children}</li>`;
+}
+
+function stepsSection(trail: TrailJson): string {
+  return `<section id="steps" aria-labelledby="steps-h">
+<h2 id="steps-h">Steps</h2>
+<ol class="steps">${trail.steps.map(stepItem).join('\n')}</ol>
+</section>`;
+}
+
+function stepItem(s: StepJson): string {
+  const move = `${s.action}${s.label ? ` ${s.label}` : ''}`;
+  const cost: string[] = [seconds(s.ms)];
+  if (s.tokens !== undefined) cost.push(`view ${s.tokens} tokens`);
+  if (s.llmCalls)
+    cost.push(
+      `${s.llmCalls} LLM call${s.llmCalls === 1 ? '' : 's'}, ${s.tokensIn ?? 0} + ${s.tokensOut ?? 0} tokens`,
+    );
+  const rows: string[] = [`<p class="reason"><span class="label">Why</span> ${escapeHtml(s.reason)}</p>`];
+  if (s.detail) rows.push(`<p><span class="label">Result</span> ${escapeHtml(s.detail)}</p>`);
+  if (s.from) rows.push(`<p><span class="label">Jump</span> a lead seen on ${escapeHtml(s.from)}</p>`);
+  if (s.warning)
+    rows.push(`<p class="warning"><span class="label">⚠ Warning</span> ${escapeHtml(s.warning)}</p>`);
+  if (s.peeks?.length) {
+    rows.push(
+      `<p><span class="label">Looked under</span></p><ul class="peeks">${s.peeks
+        .map((p) => `<li>${escapeHtml(p.label)} → ${p.ok ? '' : '✗ '}${escapeHtml(p.detail)}</li>`)
+        .join('')}</ul>`,
+    );
+  }
+  if (s.view !== undefined) {
+    rows.push(
+      `<details><summary>View the brain saw${s.tokens !== undefined ? ` (${s.tokens} tokens)` : ''}</summary><pre>${escapeHtml(s.view)}</pre></details>`,
+    );
+  }
+  const result = `<span class="result result-${escapeHtml(s.result)}">${escapeHtml(s.result)}</span>`;
+  return `<li class="step" id="step-${s.n}" value="${s.n}"><div class="head"><code>${escapeHtml(move)}</code> → ${result} <span class="by">by ${escapeHtml(s.by ?? 'strategy')}</span> <span class="cost">${escapeHtml(cost.join(' · '))}</span></div>
+<div class="at">at ${escapeHtml(s.path.length > 0 ? s.path.join(' › ') : s.at)}</div>
+${rows.join('\n')}</li>`;
+}
+
+/** A link to a page of the web; anything else (a file, a library node) is shown as text. */
+function linkTo(where: string): string {
+  return /^https?:\/\//i.test(where)
+    ? `<a href="${escapeHtml(where)}" rel="noreferrer noopener">${escapeHtml(where)}</a>`
+    : `<span class="loc">${escapeHtml(where)}</span>`;
+}
+
+function seconds(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * The `ask --json` object (DESIGN.md): what scripts rely on, and what a saved run is read back
+ * from (`ariadne report trail.json`). Fields may be added, never renamed; a reader ignores those it does not know.
+ */
+const CitationJson = z.object({
+  url: z.string().optional(),
+  node: z.string().optional(),
+  title: z.string().optional(),
+  file: z.string().optional(),
+  lines: z.tuple([z.number(), z.number()]).optional(),
+  copies: z.array(z.string()).optional(),
+  path: z.array(z.string()),
+  quote: z.string(),
+  unconfirmed: z.boolean().optional(),
+});
+
+const PeekJson = z.object({
+  url: z.string(),
+  label: z.string(),
+  ok: z.boolean(),
+  detail: z.string(),
+});
+
+const StepJson = z.object({
+  n: z.number().int(),
+  at: z.string(),
+  /** Breadcrumb of the place the step was taken from (a run saved before it was kept has none). */
+  path: z.array(z.string()).default([]),
+  action: z.string(),
+  label: z.string().optional(),
+  reason: z.string(),
+  result: z.string(),
+  detail: z.string().optional(),
+  to: z.string().optional(),
+  from: z.string().optional(),
+  view: z.string().optional(),
+  ms: z.number(),
+  tokens: z.number().optional(),
+  llmCalls: z.number().optional(),
+  tokensIn: z.number().optional(),
+  tokensOut: z.number().optional(),
+  by: z.string().optional(),
+  peeks: z.array(PeekJson).optional(),
+  warning: z.string().optional(),
+});
+
+const StatsJson = z.object({
+  steps: z.number(),
+  pages: z.number(),
+  llmCalls: z.number(),
+  tokensIn: z.number(),
+  tokensOut: z.number(),
+  ms: z.number(),
+  costUsd: z.number().optional(),
+  stepsByBrain: z.record(z.string(), z.number()).optional(),
+});
+
+const ClosestJson = z.object({
+  url: z.string(),
+  title: z.string(),
+  path: z.array(z.string()),
+  passage: z.string(),
+});
+
+export const TrailJsonSchema = z.object({
+  question: z.string(),
+  found: z.boolean(),
+  answer: z.string().nullable(),
+  citations: z.array(CitationJson),
+  steps: z.array(StepJson),
+  stats: StatsJson,
+  stop: z.object({ code: z.string().optional(), reason: z.string() }),
+  closest: z.array(ClosestJson).optional(),
+  strategy: z.string().optional(),
+  start: z.string().optional(),
+});
+
+export type TrailJson = z.infer<typeof TrailJsonSchema>;
+export type StepJson = z.infer<typeof StepJson>;
+export type CitationJson = z.infer<typeof CitationJson>;
