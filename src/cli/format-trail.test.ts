@@ -122,4 +122,27 @@ describe('the ask output', () => {
     expect(json.steps.map((s) => s.warning)).toEqual([warning, undefined, undefined]);
     expect(json.stats.stepsByBrain).toEqual({ 'heuristic (fallback)': 17, 'llm openai:x': 3 });
   });
+
+  it('prices each step that called the model, and the run, when the prices are known', () => {
+    const step: Step = {
+      n: 1,
+      at: 'http://127.0.0.1:1/',
+      path: ['Home'],
+      action: { type: 'read' },
+      reason: 'the model read it',
+      result: 'answer',
+      ms: 5,
+      usage: { llmCalls: 2, tokensIn: 1_000, tokensOut: 200 },
+    };
+    const trail: Trail = {
+      ...base,
+      steps: [step],
+      stats: { ...base.stats, llmCalls: 2, tokensIn: 1_000, tokensOut: 200 },
+    };
+    const prices = { inputPerMillion: 0.15, outputPerMillion: 0.6 };
+    const json = trailToJson(trail, prices);
+    expect(json.steps[0]?.costUsd).toBe(0.00027);
+    expect(json.stats.costUsd).toBe(0.00027);
+    expect(trailToJson(trail).steps[0]?.costUsd).toBeUndefined();
+  });
 });

@@ -32,10 +32,13 @@ export interface Prices {
 
 /** US dollars spent on the model, when its prices are known. */
 export function costOf(trail: Trail, prices: Prices | undefined): number | undefined {
-  if (!prices) return undefined;
-  const usd =
-    (trail.stats.tokensIn * prices.inputPerMillion + trail.stats.tokensOut * prices.outputPerMillion) / 1e6;
-  return Math.round(usd * 1e6) / 1e6;
+  return prices ? usd(trail.stats.tokensIn, trail.stats.tokensOut, prices) : undefined;
+}
+
+function usd(tokensIn: number, tokensOut: number, prices: Prices): number {
+  return (
+    Math.round(((tokensIn * prices.inputPerMillion + tokensOut * prices.outputPerMillion) / 1e6) * 1e6) / 1e6
+  );
 }
 
 /** The human rendering of a finished `find` run. */
@@ -108,6 +111,7 @@ export function trailToJson(trail: Trail, prices?: Prices): TrailJson {
       ...(s.usage
         ? { llmCalls: s.usage.llmCalls, tokensIn: s.usage.tokensIn, tokensOut: s.usage.tokensOut }
         : {}),
+      ...(s.usage && prices ? { costUsd: usd(s.usage.tokensIn, s.usage.tokensOut, prices) } : {}),
       ...(s.by ? { by: s.by } : {}),
       ...(s.peeks ? { peeks: s.peeks } : {}),
       ...(s.warning ? { warning: s.warning } : {}),

@@ -158,6 +158,7 @@ function stepItem(s: StepJson): string {
     cost.push(
       `${s.llmCalls} LLM call${s.llmCalls === 1 ? '' : 's'}, ${s.tokensIn ?? 0} + ${s.tokensOut ?? 0} tokens`,
     );
+  if (s.costUsd !== undefined) cost.push(`$${s.costUsd.toFixed(4)}`);
   const rows: string[] = [`<p class="reason"><span class="label">Why</span> ${escapeHtml(s.reason)}</p>`];
   if (s.detail) rows.push(`<p><span class="label">Result</span> ${escapeHtml(s.detail)}</p>`);
   if (s.from) rows.push(`<p><span class="label">Jump</span> a lead seen on ${escapeHtml(s.from)}</p>`);

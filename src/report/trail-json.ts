@@ -41,6 +41,7 @@ const StepJson = z.object({
   llmCalls: z.number().optional(),
   tokensIn: z.number().optional(),
   tokensOut: z.number().optional(),
+  costUsd: z.number().optional(),
   by: z.string().optional(),
   peeks: z.array(PeekJson).optional(),
   warning: z.string().optional(),
