@@ -34,7 +34,7 @@ blockquote { margin: .4rem 0; padding: .3rem .8rem; border-left: 4px solid var(-
 .tree .peek > .here { opacity: .6; }
 .tree .answer > .here { font-weight: 600; }
 .tree .answer > .here .title { text-decoration: underline; text-decoration-thickness: 2px; }
-.mark { font-size: .8rem; border: 1px solid var(--line); border-radius: 3px; padding: 0 .3rem; white-space: nowrap; }
+.mark { font-size: .8rem; border: 1px solid var(--line); border-radius: 3px; padding: 0 .3rem; }
 .answer-mark { border-width: 2px; border-color: var(--fg); }
 .n { color: var(--muted); }
 .steps li.step { margin: .5rem 0; padding: .4rem .6rem; border: 1px solid var(--line); border-radius: 4px; }
