@@ -33,14 +33,20 @@ const NOTES = [
   '[signs]: https://signs.example.org/okapi',
 ].join('\n');
 
+/** The library of the page and the notes above; its folder. */
+async function buildBikes(): Promise<string> {
+  const docs = temp();
+  const out = temp();
+  mkdirSync(join(docs, 'bikes'));
+  writeFileSync(join(docs, 'bikes', 'page.html'), PAGE);
+  writeFileSync(join(docs, 'notes.md'), NOTES);
+  await buildLibrary(docs, out, {});
+  return out;
+}
+
 describe('link text in a built library', () => {
   it('stores and searches a link as its label, and quotes across a former link still check', async () => {
-    const docs = temp();
-    const out = temp();
-    mkdirSync(join(docs, 'bikes'));
-    writeFileSync(join(docs, 'bikes', 'page.html'), PAGE);
-    writeFileSync(join(docs, 'notes.md'), NOTES);
-    await buildLibrary(docs, out, {});
+    const out = await buildBikes();
 
     const nodes = [...readNodes(out).values()];
     const chunks = nodes.filter((n) => n.level === 'chunk');
@@ -74,12 +80,7 @@ describe('link text in a built library', () => {
   });
 
   it('keeps the labels of a chunk’s links to other pages, and gives them to the reader', async () => {
-    const docs = temp();
-    const out = temp();
-    mkdirSync(join(docs, 'bikes'));
-    writeFileSync(join(docs, 'bikes', 'page.html'), PAGE);
-    writeFileSync(join(docs, 'notes.md'), NOTES);
-    await buildLibrary(docs, out, {});
+    const out = await buildBikes();
     const chunks = [...readNodes(out).values()].filter((n) => n.level === 'chunk');
     const linksOf = (file: string) => chunks.filter((n) => n.file === file).flatMap((n) => n.links ?? []);
     // Anchors within the page (to itself, with or without its name) lead nowhere else.
