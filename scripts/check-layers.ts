@@ -17,10 +17,11 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   dom: { layers: ['dom'], packages: HTML_LIBS },
   extract: { layers: ['core', 'dom', 'extract'], packages: HTML_LIBS },
   html: { layers: ['core', 'dom', 'html'], packages: HTML_LIBS },
-  // undici: the connection pool whose lookup applies the address guard at connect time (server mode).
+  // undici: the connection pool whose lookup applies the address guard at connect time (server mode);
+  // playwright-core: the browser world's system Chromium.
   worlds: {
     layers: ['core', 'dom', 'html', 'extract', 'library', 'worlds'],
-    packages: [...HTML_LIBS, 'undici', 'node:'],
+    packages: [...HTML_LIBS, 'undici', 'playwright-core', 'node:'],
   },
   // LLM brains reach providers through the AI SDK; the replay cache keeps replies in node:sqlite.
   brains: {

@@ -13,7 +13,7 @@ import { EXAMPLE_CONFIG_FILE, EXAMPLE_SITE_DIR, loadExampleQuestions } from '../
 import { serveFolder } from '../src/demo/static-server.ts';
 import { navigate } from '../src/navigate.ts';
 import { renderReport } from '../src/report/render-report.ts';
-import { launchChromium } from './launch-chromium.ts';
+import { launchChromium } from '../src/worlds/browser/chromium.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'docs', 'report.png');

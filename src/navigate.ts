@@ -12,6 +12,7 @@ import { LIBRARY_FILE, type Library } from './library/model.ts';
 import type { StrategyContext } from './strategies/context.ts';
 import { drill } from './strategies/drill/index.ts';
 import { find } from './strategies/find/index.ts';
+import { createBrowserWorld } from './worlds/browser/index.ts';
 import { createLibraryWorld, LIBRARY_SCHEME } from './worlds/library/index.ts';
 import { createWebWorld } from './worlds/web/index.ts';
 
@@ -25,8 +26,10 @@ export interface NavigateRequest {
   start: string;
   question: string;
   strategy?: StrategyName;
-  /** Defaults to the web world, or the library world for a library start. */
+  /** Defaults to the web world (the browser world with `browser`), or the library world for a library start. */
   world?: World;
+  /** Pages as Chromium shows them, scripts run (the browser world), instead of fetched over HTTP. */
+  browser?: boolean;
   /** Defaults to the offline heuristic brain. */
   brain?: Brain;
   budget?: Partial<Budget>;
@@ -80,7 +83,11 @@ export function navigate(request: NavigateRequest): Run {
           });
         }
         if (folder !== null) library = await openLibrary(folder);
-        world = library ? createLibraryWorld(library) : createWebWorld({ obeyRobots: !request.ignoreRobots });
+        world = library
+          ? createLibraryWorld(library)
+          : request.browser
+            ? createBrowserWorld({ obeyRobots: !request.ignoreRobots })
+            : createWebWorld({ obeyRobots: !request.ignoreRobots });
       }
       lexicon = request.lexicon === undefined ? await defaultLexicon() : request.lexicon;
       const query = await questionQuery(request.question, lexicon, request.hints ?? [], signalOf(request));

@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../scripts/launch-chromium.ts';
 import { trailToJson } from '../cli/format-trail.ts';
 import { loadConfig, queryHints } from '../config/index.ts';
 import { EXAMPLE_CONFIG_FILE, EXAMPLE_SITE_DIR, loadExampleQuestions } from '../demo/example-site.ts';
 import { serveFolder } from '../demo/static-server.ts';
 import { navigate } from '../navigate.ts';
+import { launchChromium } from '../worlds/browser/chromium.ts';
 import { renderReport } from './render-report.ts';
 import type { TrailJson } from './trail-json.ts';
 

@@ -24,6 +24,7 @@ export interface AskOptions {
   maxPages?: number;
   timeout?: number;
   allowExternal?: boolean;
+  browser?: boolean;
   ignoreRobots?: boolean;
   quiet?: boolean;
 }
@@ -60,6 +61,7 @@ export async function ask(start: string, question: string, options: AskOptions):
       budget,
       signal: controller.signal,
       allowExternal: options.allowExternal ?? false,
+      browser: options.browser ?? false,
       ignoreRobots: options.ignoreRobots ?? false,
       hints: setup.hints,
     });

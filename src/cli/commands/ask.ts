@@ -29,6 +29,10 @@ export function registerAsk(program: Command): void {
     .option('--max-pages <n>', 'page budget (default 40)', intOption(1, 100_000))
     .option('--timeout <seconds>', 'time budget (default 120)', positiveNumberOption(86_400))
     .option('--allow-external', 'follow links to other sites')
+    .option(
+      '--browser',
+      'read pages as the system Chromium shows them, scripts run (slower; for sites that need JavaScript)',
+    )
     .option('--ignore-robots', 'open pages that robots.txt disallows (refused by default, naming the rule)')
     .option('-q, --quiet', 'no progress lines on stderr')
     .action(async (start: string, question: string, options: AskOptions) => {

@@ -1,6 +1,7 @@
 export { ArchiveError } from './archive-error.ts';
 export { AriadneError } from './ariadne-error.ts';
 export { BlockedAddressError } from './blocked-address-error.ts';
+export { BrowserError } from './browser-error.ts';
 export { FetchError, type FetchFailure } from './fetch-error.ts';
 export { HttpStatusError } from './http-status-error.ts';
 export { LibraryError } from './library-error.ts';

@@ -44,6 +44,12 @@ export interface WebWorldOptions extends Omit<FetchOptions, 'signal' | 'waitTurn
    * Default off: the callers that crawl (`navigate`, the MCP server) turn it on.
    */
   obeyRobots?: boolean;
+  /**
+   * Loads a remote page instead of fetching it over HTTP: the browser world renders it in Chromium.
+   * `check` is what a fetch would apply to every URL it requests (the address guard, robots.txt);
+   * the web world has already passed `url` through it.
+   */
+  loadRemote?: (url: string, check: CheckUrl, signal: AbortSignal) => Promise<LoadedPage>;
 }
 
 /**
@@ -51,7 +57,15 @@ export interface WebWorldOptions extends Omit<FetchOptions, 'signal' | 'waitTurn
  * files and folders; options are their links and the folders of their nested menus.
  */
 export function createWebWorld(options: WebWorldOptions = {}): World {
-  const { cacheSize = 32, extract, onPage, hostRequestsPerSecond, obeyRobots, ...fetchOptions } = options;
+  const {
+    cacheSize = 32,
+    extract,
+    onPage,
+    hostRequestsPerSecond,
+    obeyRobots,
+    loadRemote,
+    ...fetchOptions
+  } = options;
   const { checkUrl } = fetchOptions;
   const pacer =
     hostRequestsPerSecond === undefined || hostRequestsPerSecond === Number.POSITIVE_INFINITY
@@ -99,14 +113,22 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
     return page;
   };
 
-  const fetchRemote = (url: string, signal: AbortSignal): Promise<LoadedPage> =>
-    fetchPage(url, {
+  const fetchRemote = async (url: string, signal: AbortSignal): Promise<LoadedPage> => {
+    if (loadRemote) {
+      await checkRemote(new URL(url), signal);
+      if (pacer) await pacer(new URL(url), signal);
+      const page = await loadRemote(url, checkRemote, signal);
+      onPage?.(page, url);
+      return page;
+    }
+    return fetchPage(url, {
       ...fetchOptions,
       checkUrl: checkRemote,
       signal,
       ...(pacer ? { waitTurn: pacer } : {}),
       ...(onPage ? { onReceived: (page: LoadedPage) => onPage(page, url) } : {}),
     });
+  };
 
   const load = async (url: string, root: string | undefined, signal: AbortSignal): Promise<Place> => {
     const cached = cache.get(keyOf(url, root));

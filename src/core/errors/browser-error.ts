@@ -1,0 +1,20 @@
+import { AriadneError } from './ariadne-error.ts';
+
+const name = 'BrowserError';
+const marker = `ariadne.error.${name}`;
+const symbol = Symbol.for(marker);
+
+/** The browser cannot be used: Chromium is missing, or it would not start. */
+export class BrowserError extends AriadneError {
+  protected readonly [symbol] = true;
+  readonly executable: string;
+
+  constructor(options: { executable: string; problem: string; cause?: unknown }) {
+    super(name, `Chromium (${options.executable}) ${options.problem}`, { cause: options.cause });
+    this.executable = options.executable;
+  }
+
+  static override isInstance(error: unknown): error is BrowserError {
+    return AriadneError.hasMarker(error, marker);
+  }
+}

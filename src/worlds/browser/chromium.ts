@@ -1,0 +1,264 @@
+import { accessSync, constants } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import { BrowserError } from '../../core/errors/browser-error.ts';
+import { FetchError } from '../../core/errors/fetch-error.ts';
+import { HttpStatusError } from '../../core/errors/http-status-error.ts';
+import { NotHtmlError } from '../../core/errors/not-html-error.ts';
+import { TooLargeError } from '../../core/errors/too-large-error.ts';
+import { TooManyRedirectsError } from '../../core/errors/too-many-redirects-error.ts';
+import type { CheckUrl } from '../web/check-url.ts';
+import { parseContentType, readableKind } from '../web/content-type.ts';
+import { DEFAULT_MAX_BYTES, DEFAULT_MAX_REDIRECTS, DEFAULT_TIMEOUT_MS } from '../web/fetch-page.ts';
+import type { LoadedPage } from '../web/loaded-page.ts';
+import { keptHeaders } from '../web/page-headers.ts';
+
+/** The system Chromium (Debian package `chromium`); `CHROMIUM_PATH` names another. Never downloaded. */
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+/**
+ * No sandbox (CI runs as root), no GPU, and nothing Chromium would fetch on its own behalf
+ * (updates, sync, safe browsing): on a closed network those connections only fail and wait.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts the system Chromium headless; a missing or broken executable is a `BrowserError`. */
+export async function launchChromium(
+  options: { executable?: string; headless?: boolean } = {},
+): Promise<Browser> {
+  const executable = options.executable ?? chromiumPath();
+  try {
+    accessSync(executable, constants.X_OK);
+  } catch {
+    throw new BrowserError({
+      executable,
+      problem:
+        'is not there: install the Debian package chromium (apt-get install chromium) or set CHROMIUM_PATH',
+    });
+  }
+  try {
+    return await chromium.launch({
+      executablePath: executable,
+      headless: options.headless ?? true,
+      args: CHROMIUM_ARGS,
+    });
+  } catch (error) {
+    throw new BrowserError({ executable, problem: 'would not start', cause: error });
+  }
+}
+
+export interface ChromiumRendererOptions {
+  executable?: string;
+  headless?: boolean;
+  viewport?: { width: number; height: number };
+  /** Longest wait for a page's load event. Default as a fetch: 15 s. */
+  timeoutMs?: number;
+  /** Longest wait, after the load event, for the network and the DOM to fall quiet. Default 2 s. */
+  settleMs?: number;
+  /** Largest page kept (its rendered HTML). Default as a fetch: 5 MB. */
+  maxBytes?: number;
+  /**
+   * Vets every request a page makes besides its own navigation (scripts, styles, data): the
+   * address guard of server mode. Without it, a remote page still never reaches a local file.
+   */
+  checkUrl?: CheckUrl;
+}
+
+export interface ChromiumRenderer {
+  /** The page at `url` as Chromium shows it once its scripts have run: its rendered HTML. */
+  load(url: string, check: CheckUrl, signal: AbortSignal): Promise<LoadedPage>;
+  /** Closes the browser (and every page); safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/** How long the DOM must stay unchanged, with no request in flight, to count as settled. */
+const QUIET_MS = 50;
+
+/**
+ * Runs in every page before its own scripts: counts the short timers (up to 1 s) set and not yet
+ * run, the way a page says "I am about to change": a page is not settled while one is pending.
+ */
+const COUNT_PENDING_TIMERS = `(() => {
+  const pending = new Set();
+  const set = window.setTimeout, clear = window.clearTimeout;
+  window.setTimeout = function (fn, ms, ...args) {
+    if (typeof fn !== 'function' || Number(ms) > 1000) return set.call(window, fn, ms, ...args);
+    const id = set.call(window, (...a) => { pending.delete(id); fn(...a); }, ms, ...args);
+    pending.add(id);
+    return id;
+  };
+  window.clearTimeout = function (id) { pending.delete(id); return clear.call(window, id); };
+  Object.defineProperty(window, '__ariadnePendingTimers', { value: () => pending.size });
+})();`;
+
+/**
+ * Renders pages in one headless Chromium, started on the first load: a fresh tab per page, closed
+ * once its HTML is read. What the page requests is vetted: its navigation (redirects included)
+ * by `check`, everything else by the address guard.
+ */
+export function createChromiumRenderer(options: ChromiumRendererOptions = {}): ChromiumRenderer {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const settleMs = options.settleMs ?? 2_000;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  let browser: Promise<Browser> | null = null;
+  let context: Promise<BrowserContext> | null = null;
+  let closed = false;
+
+  const contextFor = (): Promise<BrowserContext> => {
+    if (closed)
+      throw new BrowserError({ executable: options.executable ?? chromiumPath(), problem: 'was closed' });
+    browser ??= launchChromium(options);
+    context ??= browser.then(async (b) => {
+      const c = await b.newContext({
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        acceptDownloads: false,
+      });
+      await c.addInitScript(COUNT_PENDING_TIMERS);
+      return c;
+    });
+    return context;
+  };
+
+  return {
+    async load(url, check, signal) {
+      signal.throwIfAborted();
+      const page = await (await contextFor()).newPage();
+      const stop = (): void => {
+        page.close().catch(() => {});
+      };
+      signal.addEventListener('abort', stop, { once: true });
+      try {
+        return await render(page, url, check, signal);
+      } catch (error) {
+        if (signal.aborted) throw signal.reason;
+        throw error;
+      } finally {
+        signal.removeEventListener('abort', stop);
+        await page.close().catch(() => {});
+      }
+    },
+    async close() {
+      closed = true;
+      const b = browser;
+      browser = null;
+      context = null;
+      if (b) await (await b.catch(() => null))?.close().catch(() => {});
+    },
+  };
+
+  async function render(page: Page, url: string, check: CheckUrl, signal: AbortSignal): Promise<LoadedPage> {
+    let refused: unknown = null;
+    let inFlight = 0;
+    page.on('request', () => inFlight++);
+    page.on('requestfinished', () => inFlight--);
+    page.on('requestfailed', () => inFlight--);
+    await page.route('**/*', async (route) => {
+      const request = route.request();
+      const target = URL.parse(request.url());
+      if (!target || target.protocol === 'data:' || target.protocol === 'blob:') return route.continue();
+      const navigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
+      try {
+        if (navigation) await check(target, signal);
+        else if (options.checkUrl) await options.checkUrl(target, signal);
+        if (!navigation && target.protocol === 'file:' && !url.startsWith('file:')) {
+          throw new FetchError({
+            url: target.href,
+            reason: 'network',
+            message: `a remote page may not read ${target.href}`,
+          });
+        }
+      } catch (error) {
+        if (navigation) refused ??= error;
+        return route.abort('blockedbyclient');
+      }
+      return route.continue();
+    });
+    let response: Response | null;
+    try {
+      response = await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    } catch (error) {
+      if (refused) throw refused;
+      if (signal.aborted) throw signal.reason;
+      const text = error instanceof Error ? error.message : String(error);
+      if (/Download is starting/i.test(text)) throw new NotHtmlError({ url, contentType: 'a download' });
+      const timedOut = /Timeout .* exceeded/i.test(text);
+      throw new FetchError({
+        url,
+        reason: timedOut ? 'timeout' : 'network',
+        cause: error,
+        ...(timedOut ? { message: `Timed out after ${timeoutMs} ms loading ${url} in Chromium` } : {}),
+      });
+    }
+    if (refused) throw refused;
+    const finalUrl = page.url();
+    const redirects: string[] = [];
+    for (let r = response?.request().redirectedFrom(); r; r = r.redirectedFrom()) redirects.unshift(r.url());
+    if (redirects.length > DEFAULT_MAX_REDIRECTS)
+      throw new TooManyRedirectsError({ url: finalUrl, redirects });
+    const status = response?.status() ?? 200;
+    if (status >= 300)
+      throw new HttpStatusError({ url: finalUrl, status, statusText: response?.statusText() ?? '' });
+    const headers = new Headers(response ? await response.allHeaders() : {});
+    const type = parseContentType(headers.get('content-type'));
+    const kind = readableKind(type.mime || 'text/html');
+    if (!kind) throw new NotHtmlError({ url: finalUrl, contentType: type.mime });
+    let body: string;
+    if (kind === 'text' && response) body = await response.text();
+    else {
+      await settle(page, () => inFlight, settleMs);
+      body = await page.content();
+    }
+    if (Buffer.byteLength(body) > maxBytes) throw new TooLargeError({ url: finalUrl, maxBytes });
+    return {
+      url: finalUrl,
+      redirects,
+      status,
+      contentType: type.mime || 'text/html',
+      kind,
+      body,
+      charset: 'utf-8',
+      headers: keptHeaders(headers),
+      fetchedAt: new Date().toISOString(),
+    };
+  }
+}
+
+/**
+ * Waits until no request is in flight and the DOM has not changed for a moment (scripts that
+ * build the page after its load event), at most `capMs`.
+ */
+async function settle(page: Page, inFlight: () => number, capMs: number): Promise<void> {
+  const until = Date.now() + capMs;
+  while (Date.now() < until) {
+    const left = until - Date.now();
+    const quiet = await page
+      .evaluate(domQuietFor(Math.min(QUIET_MS, Math.max(1, left))))
+      .then((q) => q === true)
+      .catch(() => true);
+    if (quiet && inFlight() <= 0) return;
+  }
+}
+
+/**
+ * In-page: resolves true when the DOM does not change for `ms` milliseconds and no short timer is
+ * pending at the end, else false.
+ */
+function domQuietFor(ms: number): string {
+  return `new Promise((resolve) => {
+    let changed = false;
+    const observer = new MutationObserver(() => { changed = true; });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const pending = window.__ariadnePendingTimers ?? (() => 0);
+    const at = window.setTimeout;
+    at(() => { observer.disconnect(); resolve(!changed && pending() === 0); }, ${Math.round(ms)});
+  })`;
+}
