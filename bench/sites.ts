@@ -5,7 +5,7 @@
  * a best-first crawler within the same page budget (URL and anchor keyword scoring, as Crawl4AI's
  * best-first strategy does), which answers with the best passage of the pages it fetched.
  *
- * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose] [--no-crawler] [--prose] [--from-gold]`.
+ * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose] [--no-crawler] [--prose] [--from-gold] [--browser]`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -24,6 +24,7 @@ import { normalizeUrl, sameSite } from '../src/core/url.ts';
 import { serveFolder } from '../src/demo/static-server.ts';
 import { parseHtml } from '../src/html/parse.ts';
 import { navigate } from '../src/navigate.ts';
+import { createBrowserWorld } from '../src/worlds/browser/index.ts';
 import { createWebWorld } from '../src/worlds/web/index.ts';
 import { SHARED_DATA } from './shared-data.ts';
 import { timedWorld } from './timed-world.ts';
@@ -79,6 +80,8 @@ export interface SiteResult {
   prose?: MethodFigures;
   /** Runs started on a gold page: what reading alone achieves, the ceiling navigation works under. */
   fromGold?: MethodFigures;
+  /** The same runs in the browser world. */
+  browser?: MethodFigures;
   crawler: MethodFigures;
   bm25: { hit1: number; hit3: number };
   runs: RunScore[];
@@ -185,6 +188,8 @@ export interface SiteBenchOptions {
   noCrawler?: boolean;
   /** Start each run on the question's first gold page instead of its start page. */
   startAtGold?: boolean;
+  /** Read pages in the browser world (system Chromium) instead of fetching them. */
+  browser?: boolean;
 }
 
 export async function benchSite(site: string, options: SiteBenchOptions = {}): Promise<SiteResult> {
@@ -198,7 +203,9 @@ export async function benchSite(site: string, options: SiteBenchOptions = {}): P
   try {
     for (const q of questions) {
       const start = new URL(options.startAtGold ? (q.gold[0] ?? q.start) : q.start, server.url).href;
-      const world = timedWorld(createWebWorld({ cacheSize: 128 }));
+      const world = timedWorld(
+        options.browser ? createBrowserWorld({ cacheSize: 128 }) : createWebWorld({ cacheSize: 128 }),
+      );
       const trail = await navigate({
         start,
         question: q.q,
@@ -262,6 +269,16 @@ export async function benchSiteProse(site: string, only?: readonly string[]): Pr
   } finally {
     await fake.close();
   }
+}
+
+/**
+ * The same questions in the browser world: each page as the system Chromium shows it, scripts run.
+ * These sites need no JavaScript, so the figures should match the web world's (issue #12: within
+ * 5 points).
+ */
+export async function benchSiteBrowser(site: string, only?: readonly string[]): Promise<MethodFigures> {
+  const result = await benchSite(site, { ...(only ? { only } : {}), noCrawler: true, browser: true });
+  return result.ariadne;
 }
 
 /**
@@ -413,6 +430,7 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
       : [];
   const rows = results.flatMap((r) => [
     ...row(r.site, 'Ariadne (heuristic)', r.ariadne),
+    ...row(r.site, 'Ariadne in the browser world (heuristic, system Chromium)', r.browser),
     ...row(r.site, 'best-first crawler', r.crawler),
     ...row(r.site, 'LLM brain, model replies only prose (heuristic fallback)', r.prose),
     ...row(r.site, 'Ariadne, started on a gold page (reading alone, no navigation)', r.fromGold),
@@ -485,6 +503,7 @@ async function main(): Promise<void> {
     });
     if (args.includes('--prose')) result.prose = await benchSiteProse(site, only);
     if (args.includes('--from-gold')) result.fromGold = await benchSiteFromGold(site, only);
+    if (args.includes('--browser')) result.browser = await benchSiteBrowser(site, only);
     results.push(result);
     const a = result.ariadne;
     console.log(
