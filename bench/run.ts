@@ -12,7 +12,14 @@ import { benchLibrarySites, librarySitesMarkdown } from './library-sites.ts';
 import { benchLlm, llmMarkdown } from './llm.ts';
 import { evaluateExampleSite, navigationMarkdown } from './navigation.ts';
 import { benchScale, scaleMarkdown } from './scale.ts';
-import { benchSite, benchSiteFromGold, benchSiteProse, SITE_NAMES, sitesMarkdown } from './sites.ts';
+import {
+  benchSite,
+  benchSiteBrowser,
+  benchSiteFromGold,
+  benchSiteProse,
+  SITE_NAMES,
+  sitesMarkdown,
+} from './sites.ts';
 import { benchStartup, startupMarkdown } from './startup.ts';
 import { benchViews, viewsMarkdown } from './views.ts';
 
@@ -22,12 +29,15 @@ async function main(): Promise<void> {
   const started = new Date();
   console.error('navigation: asking the example-site questions…');
   const navigation = await evaluateExampleSite();
-  console.error('sites: asking the real-site questions offline, with the baselines…');
+  console.error(
+    'sites: asking the real-site questions offline, with the baselines and in the browser world…',
+  );
   const sites = await Promise.all(
     SITE_NAMES.map(async (site) => ({
       ...(await benchSite(site)),
       prose: await benchSiteProse(site),
       fromGold: await benchSiteFromGold(site),
+      browser: await benchSiteBrowser(site),
     })),
   );
   console.error('navigation: the LLM brain against local fake models…');
