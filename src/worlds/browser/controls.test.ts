@@ -262,6 +262,9 @@ describe('readControls on other pages', () => {
       <button>Save<span style="display: none"> draft</span></button>
       <div role="button" tabindex="0">Custom <b>action</b></div>
       <div role="switch" aria-checked="true" tabindex="0">Dark mode</div>
+      <a href="/share"><svg width="10" height="10"><title>Share</title><rect width="10" height="10"/></svg></a>
+      <a href="/photo"><figure><img src="data:," alt="Harbour" width="20" height="20"><figcaption>At dawn</figcaption></figure></a>
+      <a href="/story"><article><h3>Storm ahead</h3><noscript><img src="x.jpg" alt="Storm"></noscript></article></a>
     </main>`);
     const controls = await readControls(page);
     expect(pairs(controls)).toEqual([
@@ -270,8 +273,13 @@ describe('readControls on other pages', () => {
       'button: Save',
       'button: Custom action',
       'switch: Dark mode',
+      'link: Share',
+      'link: At dawn',
+      // An article inside a link gives the link no accessible name: it is shown by its text.
+      'link: Storm ahead',
     ]);
-    expect(controls.at(-1)?.checked).toBe(true);
+    expect(controls[4]?.checked).toBe(true);
+    expect(controls.at(-1)?.locator).toEqual({ role: 'link', name: '', nth: 0 });
     for (const control of controls) expect(await locate(page, control).count()).toBe(1);
   });
 

@@ -15,7 +15,10 @@ export interface Control {
    * with an onclick handler or a pointer cursor) is a `button`.
    */
   role: string;
-  /** Accessible name, whitespace collapsed, at most 120 characters. */
+  /**
+   * Accessible name, whitespace collapsed, at most 120 characters. Where it is empty, what a
+   * person sees instead: a field's words just before it, another control's visible text.
+   */
   name: string;
   /** What a text box holds; a select's selected option. */
   value?: string;
@@ -106,6 +109,20 @@ const READ_CONTROLS = String.raw`(ignore) => {
   const NAME_FROM_CONTENT = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem',
     'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'heading']);
   const HEADING = /^H[1-6]$/;
+  // Roles (besides NAME_FROM_CONTENT) whose content counts in the name of a control around them.
+  const CONTENT_ROLES = new Set(['', 'caption', 'code', 'contentinfo', 'definition', 'deletion', 'emphasis',
+    'insertion', 'list', 'listitem', 'mark', 'none', 'paragraph', 'presentation', 'region', 'row', 'rowgroup',
+    'section', 'strong', 'subscript', 'superscript', 'table', 'term', 'time', 'cell', 'columnheader',
+    'gridcell', 'rowheader', 'tooltip']);
+  // Implicit roles of elements that are not controls, where they matter to a name.
+  const TAG_ROLES = { ARTICLE: 'article', ASIDE: 'complementary', BLOCKQUOTE: 'blockquote', DETAILS: 'group',
+    DIALOG: 'dialog', MAIN: 'main', NAV: 'navigation', SEARCH: 'search', HR: 'separator', MATH: 'math',
+    METER: 'meter', PROGRESS: 'progressbar', OUTPUT: 'status', OPTGROUP: 'group', DATALIST: 'listbox',
+    UL: 'list', OL: 'list', MENU: 'list', LI: 'listitem', P: 'paragraph', TABLE: 'table', TD: 'cell', TH: 'columnheader',
+    TR: 'row', CODE: 'code', EM: 'emphasis', STRONG: 'strong', MARK: 'mark', SUB: 'subscript', SUP: 'superscript',
+    DD: 'definition', DT: 'term', DFN: 'term', DEL: 'deletion', INS: 'insertion', TIME: 'time', svg: 'img' };
+  // Elements whose content is never shown (a noscript's is raw markup when scripts run).
+  const UNREAD = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
   // Controls that hold a value, named by the words before them when nothing else names them.
   const FIELDS = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'spinbutton', 'slider']);
   // Where a <header> or <footer> is not the page's banner or content info.
@@ -167,6 +184,16 @@ const READ_CONTROLS = String.raw`(ignore) => {
     return null;
   };
 
+  /** The role of any element: explicit, else implicit (a control's, or one of TAG_ROLES), else ''. */
+  const anyRole = (el) => {
+    const explicit = (el.getAttribute('role') || '').trim().split(/\s+/)[0];
+    if (explicit) return explicit;
+    const tag = el.tagName;
+    if (tag === 'HEADER' || tag === 'FOOTER') return el.closest(SECTIONING) ? '' : tag === 'HEADER' ? 'banner' : 'contentinfo';
+    if (/^H[1-6]$/.test(tag)) return 'heading';
+    return TAG_ROLES[tag] || '';
+  };
+
   /** The text of a pseudo element's content, when it is a string. */
   const cssContent = (el, pseudo) => {
     const style = styleOf(el, pseudo);
@@ -176,13 +203,13 @@ const READ_CONTROLS = String.raw`(ignore) => {
   };
 
   /** The text an element contributes to the name of an element around it. */
-  const textAlternative = (el, seen, hiddenOk) => {
-    if (seen.has(el)) return '';
+  const textAlternative = (el, seen, hiddenOk, inLabel) => {
+    if (seen.has(el) || UNREAD.has(el.tagName)) return '';
     seen.add(el);
     if (!hiddenOk && ariaHidden(el)) return '';
     // A control inside the named element gives its value (before its own label).
     const tag = el.tagName;
-    const role = roleOf(el) || (tag === 'METER' ? 'meter' : tag === 'PROGRESS' ? 'progressbar' : (el.getAttribute('role') || '').trim().split(/\s+/)[0]);
+    const role = roleOf(el) || anyRole(el);
     if (role === 'textbox' || role === 'searchbox') return tag === 'INPUT' || tag === 'TEXTAREA' ? el.value : el.textContent;
     if (tag === 'SELECT') {
       const chosen = el.selectedOptions.length ? [...el.selectedOptions] : [...el.options].slice(0, 1);
@@ -196,17 +223,33 @@ const READ_CONTROLS = String.raw`(ignore) => {
     if (clean(label)) return label;
     if (tag === 'IMG' || tag === 'AREA') return clean(el.getAttribute('alt')) ? el.getAttribute('alt') : el.getAttribute('title') || '';
     if (tag === 'INPUT' && ['button', 'submit', 'reset'].includes(el.type)) return el.value || '';
-    const text = contentText(el, seen, hiddenOk);
+    if (tag === 'svg' || el.ownerSVGElement) {
+      const t = [...el.children].find((child) => child.tagName === 'title');
+      if (t) return t.textContent;
+    }
+    // A figure, fieldset or table is named by its caption (or title) alone, not by what it holds.
+    const caption = { FIGURE: 'FIGCAPTION', FIELDSET: 'LEGEND', TABLE: 'CAPTION' }[tag];
+    if (caption) {
+      const c = [...el.children].find((child) => child.tagName === caption);
+      return c ? textAlternative(c, seen, hiddenOk, inLabel) : el.getAttribute('title') || '';
+    }
+    // Inside a control's own content, an article, a navigation, a group … gives only its title.
+    if (!inLabel && !CONTENT_ROLES.has(role) && !NAME_FROM_CONTENT.has(role)) return el.getAttribute('title') || '';
+    const text = contentText(el, seen, hiddenOk, inLabel);
     return clean(text) ? text : el.getAttribute('title') || '';
   };
 
   /** The text of an element's content: its children (composed: shadow root, slots), ::before and ::after. */
-  const contentText = (el, seen, hiddenOk) => {
+  const contentText = (el, seen, hiddenOk, inLabel) => {
     const tokens = [cssContent(el, '::before')];
     const visit = (node) => {
-      if (node.nodeType === 3) tokens.push(node.data);
+      // Text a shadow host holds outside its slots, or a closed details, is not shown.
+      if (node.nodeType === 3) {
+        const parent = node.parentElement;
+        if (!(parent && (parent.shadowRoot || (parent.tagName === 'DETAILS' && !parent.open)))) tokens.push(node.data);
+      }
       else if (node.nodeType === 1) {
-        let token = textAlternative(node, seen, hiddenOk);
+        let token = textAlternative(node, seen, hiddenOk, inLabel);
         if (node.tagName === 'BR' || styleOf(node).display !== 'inline') token = ' ' + token + ' ';
         tokens.push(token);
       }
@@ -222,13 +265,13 @@ const READ_CONTROLS = String.raw`(ignore) => {
   };
 
   const fromLabels = (el) =>
-    [...(el.labels || [])].map((l) => clean(textAlternative(l, new Set([el]), false))).join(' ');
+    [...(el.labels || [])].map((l) => clean(textAlternative(l, new Set([el]), false, true))).join(' ');
 
   /** The accessible name, by the rules getByRole matches. */
   const nameOf = (el, role) => {
     const refs = byIds(el, 'aria-labelledby');
     if (refs.length) {
-      const text = clean(refs.map((r) => textAlternative(r, new Set(), ariaHidden(r))).join(' '));
+      const text = clean(refs.map((r) => textAlternative(r, new Set(), ariaHidden(r), true)).join(' '));
       if (text) return text;
     }
     if (clean(el.getAttribute('aria-label'))) return clean(el.getAttribute('aria-label'));
@@ -250,7 +293,7 @@ const READ_CONTROLS = String.raw`(ignore) => {
     }
     if (tag === 'IMG' || tag === 'AREA') return clean(el.getAttribute('alt')) || clean(title);
     if (NAME_FROM_CONTENT.has(role) || role === 'summary' || role === null) {
-      const text = clean(contentText(el, new Set([el]), false));
+      const text = clean(contentText(el, new Set([el]), false, false));
       if (text) return text;
     }
     return clean(title);
@@ -400,7 +443,7 @@ const READ_CONTROLS = String.raw`(ignore) => {
 
     // outer: the reported control this element is inside, if any.
     const visit = (el, ignored, outer) => {
-      if (el.tagName === 'SCRIPT' || el.tagName === 'STYLE' || el.tagName === 'TEMPLATE') return;
+      if (UNREAD.has(el.tagName)) return;
       ignored = ignored || ignoredBy(el);
       if (HEADING.test(el.tagName) || el.getAttribute('role') === 'heading') {
         if (!ignored && !ariaHidden(el) && headingText(el)) heading = el;
@@ -421,7 +464,7 @@ const READ_CONTROLS = String.raw`(ignore) => {
         if (!ignored && (name || !generic) && !repeat) {
           const boxes = usable(el);
           if (boxes && !covered(el, boxes, frames)) {
-            const control = { entry, frameName, shown: name || (FIELDS.has(role) ? nearbyText(el) : '') };
+            const control = { entry, frameName, shown: name || (FIELDS.has(role) ? nearbyText(el) : clean(el.innerText)) };
             const mark = landmarkLabel(el);
             const h = heading;
             if (mark && (!h || !composedContains(mark.mark, h))) control.context = cut(mark.label, 80);
