@@ -122,9 +122,9 @@ const COUNT_PENDING_TIMERS = `(() => {
 })();`;
 
 /**
- * Renders pages in one headless Chromium, started on the first load: a fresh tab per page, closed
- * once its HTML is read. What the page requests is vetted: its navigation (redirects included)
- * by `check`, everything else by the address guard.
+ * Renders pages in one headless Chromium, started on the first load, in tabs reused between
+ * loads. What the page requests is vetted: its navigation by `check` (before the request; its
+ * redirect hops after it, as Chromium does not route them), everything else by the address guard.
  */
 export function createChromiumRenderer(options: ChromiumRendererOptions = {}): ChromiumRenderer {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -248,6 +248,13 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
     for (let r = response?.request().redirectedFrom(); r; r = r.redirectedFrom()) redirects.unshift(r.url());
     if (redirects.length > DEFAULT_MAX_REDIRECTS)
       throw new TooManyRedirectsError({ url: finalUrl, redirects });
+    // Chromium follows redirects without routing their hops: each hop and the page reached are
+    // vetted here instead, so a page its rules refuse is never read (it was already requested:
+    // the browser world is not offered where that matters, in server mode).
+    for (const hop of [...redirects.slice(1), finalUrl]) {
+      const target = URL.parse(hop);
+      if (target && /^https?:$/.test(target.protocol)) await job.check(target, signal);
+    }
     const status = response?.status() ?? 200;
     if (status >= 300)
       throw new HttpStatusError({ url: finalUrl, status, statusText: response?.statusText() ?? '' });

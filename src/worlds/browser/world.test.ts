@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlockedAddressError } from '../../core/errors/blocked-address-error.ts';
@@ -120,6 +121,28 @@ describe('the browser world', () => {
       await expect(guarded.open(site.url, signal)).rejects.toSatisfy(BlockedAddressError.isInstance);
     } finally {
       await guarded.close?.();
+    }
+  });
+
+  it('vets each redirect hop: a page reached by a redirect the rules refuse is not read', async () => {
+    const server = createServer((req, res) => {
+      if (req.url === '/moved') res.writeHead(302, { location: '/private.html' }).end();
+      else
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<title>Private</title><p>Secret words.</p>');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    const refusal = new Error('refused by the test rules');
+    const browser = createBrowserWorld({
+      checkUrl: async (url) => {
+        if (url.pathname === '/private.html') throw refusal;
+      },
+    });
+    try {
+      await expect(browser.open(`http://127.0.0.1:${port}/moved`, signal)).rejects.toBe(refusal);
+    } finally {
+      await browser.close?.();
+      server.close();
     }
   });
 
