@@ -45,17 +45,24 @@ export function chunkLines(body: readonly SourceLine[], maxTokens: number): Chun
     }
   }
   if (lines && text.trim()) chunks.push({ text, lines });
-  return chunks.map((c) => withLinks(c, body));
+  return withLinks(chunks, body);
 }
 
-/** A chunk with the labels of the links its lines hold (those its text still shows). */
-function withLinks(chunk: Chunk, body: readonly SourceLine[]): Chunk {
-  const links = new Set<string>();
-  for (const l of body) {
-    if (l.line < chunk.lines[0] || l.line > chunk.lines[1]) continue;
-    for (const label of l.links ?? []) if (chunk.text.includes(label)) links.add(label);
-  }
-  return links.size > 0 ? { ...chunk, links: [...links] } : chunk;
+/**
+ * Each chunk with the labels of the links its lines hold (those its text still shows). Only the
+ * lines that have links are looked at: on most pages a few among many.
+ */
+function withLinks(chunks: Chunk[], body: readonly SourceLine[]): Chunk[] {
+  const linked = body.filter((l) => l.links !== undefined);
+  if (linked.length === 0) return chunks;
+  return chunks.map((chunk) => {
+    const links = new Set<string>();
+    for (const l of linked) {
+      if (l.line < chunk.lines[0] || l.line > chunk.lines[1]) continue;
+      for (const label of l.links ?? []) if (chunk.text.includes(label)) links.add(label);
+    }
+    return links.size > 0 ? { ...chunk, links: [...links] } : chunk;
+  });
 }
 
 function blocks(body: readonly SourceLine[]): SourceLine[][] {
