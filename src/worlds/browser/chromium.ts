@@ -74,7 +74,11 @@ export interface ChromiumRendererOptions {
 }
 
 export interface ChromiumRenderer {
-  /** The page at `url` as Chromium shows it once its scripts have run: its rendered HTML. */
+  /**
+   * The page at `url` as Chromium shows it once its scripts have run: its rendered HTML. `url`
+   * itself must have passed `check` already (the web world checks it before it loads); the
+   * navigations and redirect hops after it are checked here.
+   */
   load(url: string, check: CheckUrl, signal: AbortSignal): Promise<LoadedPage>;
   /** Closes the browser (and every page); safe to call more than once. */
   close(): Promise<void>;
@@ -169,8 +173,10 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
       const navigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
       try {
         if (!job) throw new Error('no load in progress');
-        if (navigation) await job.check(target, job.signal);
-        else if (options.checkUrl) await options.checkUrl(target, job.signal);
+        // The page asked for was vetted by the caller (see `load`); later navigations are vetted here.
+        if (navigation) {
+          if (target.href !== job.url) await job.check(target, job.signal);
+        } else if (options.checkUrl) await options.checkUrl(target, job.signal);
         if (!navigation && target.protocol === 'file:' && !job.url.startsWith('file:')) {
           throw new FetchError({
             url: target.href,
@@ -251,7 +257,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
     // Chromium follows redirects without routing their hops: each hop and the page reached are
     // vetted here instead, so a page its rules refuse is never read (it was already requested:
     // the browser world is not offered where that matters, in server mode).
-    for (const hop of [...redirects.slice(1), finalUrl]) {
+    for (const hop of redirects.length > 0 ? [...redirects.slice(1), finalUrl] : []) {
       const target = URL.parse(hop);
       if (target && /^https?:$/.test(target.protocol)) await job.check(target, signal);
     }
