@@ -80,7 +80,12 @@ export function pathTree(trail: TrailJson): PlaceNode {
     }
   }
   for (const c of trail.citations) {
-    const cited = [...byLocation.values()].find((n) => citesPlace(n.location, c.url, c.node));
+    // A citation names a place by its URL, or by its library node (whose location is `library:<id>`).
+    const cited =
+      (c.url !== undefined ? byLocation.get(c.url) : undefined) ??
+      (c.node !== undefined
+        ? (byLocation.get(c.node) ?? byLocation.get(`library:${encodeURIComponent(c.node)}`))
+        : undefined);
     if (cited && cited.answer !== 'found') cited.answer = c.unconfirmed ? 'unconfirmed' : 'found';
   }
   return root;
@@ -88,13 +93,6 @@ export function pathTree(trail: TrailJson): PlaceNode {
 
 function node(location: string, label: string): PlaceNode {
   return { location, label, steps: [], backs: [], read: false, peeked: false, children: [] };
-}
-
-/** A citation names a place by its URL, or by its library node (whose location is `library:<id>`). */
-function citesPlace(location: string, url: string | undefined, nodeId: string | undefined): boolean {
-  if (url !== undefined && location === url) return true;
-  if (nodeId === undefined) return false;
-  return location === nodeId || location === `library:${encodeURIComponent(nodeId)}`;
 }
 
 /** Every place of the tree, depth first. */
