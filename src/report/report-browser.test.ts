@@ -182,6 +182,24 @@ describe('the HTML report in Chromium', () => {
       await opened.context.close();
     }
   });
+
+  it('prints every view, folded or not, with nothing refused by its policy', async () => {
+    const opened = await openReport(renderReport(demo), 'print.html');
+    const { page } = opened;
+    const openViews = () =>
+      page.evaluate('[...document.querySelectorAll("details")].filter((d) => d.open).length');
+    try {
+      const views = Number(await page.evaluate('document.querySelectorAll("details").length'));
+      expect(views).toBeGreaterThan(0);
+      expect(await openViews()).toBe(0);
+      const pdf = await page.pdf();
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(await openViews()).toBe(views);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.context.close();
+    }
+  });
 });
 
 interface OpenedReport {
