@@ -10,6 +10,7 @@ import { benchExtraction } from './extraction.ts';
 import { benchLibrary, libraryMarkdown } from './library.ts';
 import { benchLibrarySites, librarySitesMarkdown } from './library-sites.ts';
 import { benchLlm, llmMarkdown } from './llm.ts';
+import { benchMiniwob, miniwobMarkdown } from './miniwob.ts';
 import { evaluateExampleSite, navigationMarkdown } from './navigation.ts';
 import { benchScale, scaleMarkdown } from './scale.ts';
 import {
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
       browser: await benchSiteBrowser(site),
     })),
   );
+  console.error('miniwob: `act` and the random clicker on the MiniWoB++ tasks, seeds 1-10 (about 12 min)…');
+  const miniwob = await benchMiniwob();
   console.error('navigation: the LLM brain against local fake models…');
   const llm = await benchLlm();
   console.error('views: rendering the 130 shared pages…');
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
     'Regenerate with `npm run bench`; every number below comes from that one run.',
     '',
     sitesMarkdown(sites),
+    miniwobMarkdown(miniwob),
     navigationMarkdown(navigation),
     llmMarkdown(llm),
     libraryMarkdown(library),

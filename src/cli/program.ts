@@ -3,6 +3,7 @@
  * it runs when it runs), bad input turned into one line and exit 2.
  */
 import { Command, CommanderError } from 'commander';
+import { registerAct } from './commands/act.ts';
 import { registerAsk } from './commands/ask.ts';
 import { registerBuild } from './commands/build.ts';
 import { registerDemo } from './commands/demo.ts';
@@ -24,6 +25,7 @@ function buildProgram(): Command {
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(`ariadne: ${text.replace(/^error: /, '')}`) });
   registerAsk(program);
+  registerAct(program);
   registerView(program);
   registerExtract(program);
   registerSearch(program);

@@ -112,7 +112,7 @@ const QUIET_MS = 50;
  * Runs in every page before its own scripts: counts the short timers (up to 1 s) set and not yet
  * run, the way a page says "I am about to change": a page is not settled while one is pending.
  */
-const COUNT_PENDING_TIMERS = `(() => {
+export const COUNT_PENDING_TIMERS = `(() => {
   const pending = new Set();
   const set = window.setTimeout, clear = window.clearTimeout;
   window.setTimeout = function (fn, ms, ...args) {
@@ -123,6 +123,23 @@ const COUNT_PENDING_TIMERS = `(() => {
   };
   window.clearTimeout = function (id) { pending.delete(id); return clear.call(window, id); };
   Object.defineProperty(window, '__ariadnePendingTimers', { value: () => pending.size });
+})();`;
+
+/**
+ * Runs in every page before its own scripts: remembers the elements the page listens to for
+ * presses (click, mouse and pointer down or up, touch), so that an icon bound by a script alone
+ * counts as a control. The page root, body and document are left out: listeners there serve
+ * every element (delegation), not one.
+ */
+export const MARK_LISTENERS = `(() => {
+  const marked = new WeakSet();
+  const PRESS = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'dblclick']);
+  const add = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    if (PRESS.has(type) && this instanceof Element && this.tagName !== 'HTML' && this.tagName !== 'BODY') marked.add(this);
+    return add.call(this, type, listener, options);
+  };
+  Object.defineProperty(window, '__ariadneListens', { value: (el) => marked.has(el) });
 })();`;
 
 /**
@@ -294,7 +311,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
  * of the page after its load event); while something is, until the DOM has not changed for a
  * moment with nothing pending. At most `capMs`.
  */
-async function settle(page: Page, inFlight: () => number, capMs: number): Promise<void> {
+export async function settle(page: Page, inFlight: () => number, capMs: number): Promise<void> {
   const until = Date.now() + capMs;
   while (Date.now() < until) {
     const pending = await page.evaluate(PENDING_TIMERS).catch(() => 0);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium } from './chromium.ts';
-import { type Control, locate, readControls } from './controls.ts';
+import { sharedDepth } from '../../core/screen.ts';
+import { launchChromium, MARK_LISTENERS } from './chromium.ts';
+import { type Control, locate, readControls, readControlsAndTerms } from './controls.ts';
 
 // A shop's account page: a site header and footer around the main content, which holds every
 // kind of control, some of them hidden, disabled or covered. `data-t` names each control for the
@@ -318,5 +319,67 @@ describe('readControls on other pages', () => {
     expect(controls[2]?.locator).toEqual({ role: 'textbox', name: '', nth: 0 });
     for (const control of controls) expect(await locate(page, control).count()).toBeGreaterThan(0);
     expect(await locate(page, controls[4] as Control).textContent()).toContain('Mute');
+  });
+});
+
+// A feed whose icons are bound by script listeners only, each post with a "more" menu that is in
+// the page but hidden, and a folder tree whose items hold the items of their folder.
+const FEED = `<!doctype html><html><body><main>
+<div class="post" id="p1"><b>@ann</b> Hello<div class="controls"><span class="icon reply-icon"></span>
+  <span class="more"></span><ul class="menu" hidden><li>Mute</li><li>Block</li></ul></div></div>
+<div class="post" id="p2"><b>@leo</b> Hi<div class="controls"><span class="icon reply-icon"></span>
+  <span class="more"></span><ul class="menu" hidden><li>Mute</li><li>Block</li></ul></div></div>
+<ul id="tree"><li><span>docs</span><ul><li><span>a.txt</span></li></ul></li></ul>
+<div id="list" tabindex="0"><div tabindex="-1">Paris (CDG)</div><div tabindex="-1">Paris (ORY)</div></div>
+</main><div id="log"></div>
+<style>.icon, .more { display: inline-block; width: 12px; height: 12px; background: #888; }</style>
+<script>
+  const log = (t) => { document.getElementById('log').textContent += t + ' '; };
+  for (const s of document.querySelectorAll('.reply-icon')) s.addEventListener('click', () => log('reply:' + s.closest('.post').id));
+  for (const m of document.querySelectorAll('.more')) m.addEventListener('click', () => { m.nextElementSibling.hidden = false; });
+  for (const li of document.querySelectorAll('.menu li')) li.addEventListener('click', () => log(li.textContent + ':' + li.closest('.post').id));
+  for (const li of document.querySelectorAll('#tree li')) li.addEventListener('click', (e) => { e.stopPropagation(); log('tree:' + li.firstElementChild.textContent); });
+  document.getElementById('list').addEventListener('click', (e) => log('pick:' + e.target.textContent));
+</script></body></html>`;
+
+describe('readControlsAndTerms', () => {
+  let feed: Page;
+  beforeEach(async () => {
+    await feed?.close();
+    const context = await browser.newContext();
+    await context.addInitScript(MARK_LISTENERS);
+    feed = await context.newPage();
+    await feed.setContent(FEED);
+  });
+
+  it('finds controls bound by script listeners, naming word-less icons by their class', async () => {
+    const { controls } = await readControlsAndTerms(feed, []);
+    expect(controls.map((c) => `${c.name}${c.guessed ? ' (guessed)' : ''}`)).toEqual([
+      'reply (guessed)',
+      'more (guessed)',
+      'reply (guessed)',
+      'more (guessed)',
+      'docs',
+      'a.txt',
+      'Paris (CDG)',
+      'Paris (ORY)',
+    ]);
+    // A folder is pressed on its own words, not at its centre (where the file it holds is).
+    await locate(feed, controls[4] as Control).click();
+    await locate(feed, controls[7] as Control).click();
+    expect(await feed.locator('#log').textContent()).toBe('tree:docs pick:Paris (ORY) ');
+  });
+
+  it('tells where a term is shown, and which control would show it where it is hidden', async () => {
+    const { controls, sightings } = await readControlsAndTerms(feed, ['@leo', 'Mute']);
+    const more = controls.filter((c) => c.name === 'more').map((c) => c.id);
+    const [leo, mute] = sightings;
+    expect(leo).toMatchObject({ term: '@leo', shown: true, hidden: false, revealers: [] });
+    expect(mute).toMatchObject({ term: 'Mute', shown: false, hidden: true, anchors: [], revealers: more });
+    // The second post's controls share a deeper ancestor with "@leo" than the first post's do.
+    const depth = (c: Control) =>
+      Math.max(...(leo?.anchors ?? []).map((a) => sharedDepth(a, c.ancestry ?? [])));
+    const [first, second] = controls.filter((c) => c.name === 'reply');
+    expect(depth(second as Control)).toBeGreaterThan(depth(first as Control));
   });
 });

@@ -1,48 +1,12 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { ScreenControl, TermSighting } from '../../core/screen.ts';
 
-/**
- * A control a person can use on a rendered page: a link, a button, a text box, a select, a
- * checkbox or radio, a tab, a collapsible, a menu item. Read by `readControls`, found again (in
- * a later step, after the page changed) by `locate`.
- */
-export interface Control {
-  /** 1-based, in reading order (the page's controls, then, at its place, each iframe's). */
-  id: number;
-  /**
-   * The ARIA role (`link`, `button`, `textbox`, `searchbox`, `combobox`, `listbox`, `checkbox`,
-   * `radio`, `switch`, `tab`, `menuitem`, `option`, `treeitem`, `slider`, `spinbutton` …), or
-   * `summary` for the summary of a `<details>`. A clickable element without a role (an element
-   * with an onclick handler or a pointer cursor) is a `button`.
-   */
-  role: string;
-  /**
-   * Accessible name, whitespace collapsed, at most 120 characters. Where it is empty, what a
-   * person sees instead: a field's words just before it, another control's visible text.
-   */
-  name: string;
-  /** What a text box holds; a select's selected option. */
-  value?: string;
-  /** Checkboxes, radios, switches. */
-  checked?: boolean;
-  /** Collapsibles: `aria-expanded`, or whether a `<details>` is open. */
-  expanded?: boolean;
-  /** Tabs, options, tree items: `aria-selected`. */
-  selected?: boolean;
-  /** A select's options, by their text. */
-  options?: string[];
-  /** Links: the absolute URL. */
-  href?: string;
+/** A control as the browser world reads it: what a person sees of it, and how to find it again. */
+export interface Control extends ScreenControl {
   /** Always false: disabled controls are left out. */
   disabled: false;
   /** How to find the control again; see `locate`. */
   locator: ControlLocator;
-  /** The nearest heading above the control, or the label of the landmark it sits in (≤ 80 chars). */
-  context?: string;
-  /**
-   * The iframe the control is in: its name, else its `src` as written, else its title, else
-   * `#k` (the k-th iframe of its document, from 0). Nested iframes are joined by ` >> `.
-   */
-  frame?: string;
 }
 
 /**
@@ -72,8 +36,24 @@ export const DEFAULT_IGNORED = ['header', 'footer', 'aside', 'banner', 'contenti
 /** The controls a person can use on the page as it is rendered now, in reading order. */
 export async function readControls(page: Page, options: ReadControlsOptions = {}): Promise<Control[]> {
   const ignore = (options.ignore ?? DEFAULT_IGNORED).map((s) => s.toLowerCase());
-  const found = (await page.evaluate(`(${READ_CONTROLS})(${JSON.stringify(ignore)})`)) as Control[];
+  const found = (await page.evaluate(`(${READ_CONTROLS})(${JSON.stringify(ignore)}, null)`)) as Control[];
   return found;
+}
+
+/**
+ * The controls (each with its ancestry) and how some words stand to them: where each is shown,
+ * and, for words only in hidden parts of the page, which controls would show them.
+ */
+export async function readControlsAndTerms(
+  page: Page,
+  terms: string[],
+  options: ReadControlsOptions = {},
+): Promise<{ controls: Control[]; sightings: TermSighting[] }> {
+  const ignore = (options.ignore ?? DEFAULT_IGNORED).map((s) => s.toLowerCase());
+  return (await page.evaluate(`(${READ_CONTROLS})(${JSON.stringify(ignore)}, ${JSON.stringify(terms)})`)) as {
+    controls: Control[];
+    sightings: TermSighting[];
+  };
 }
 
 /** Finds a control again: by role and name (inside its iframe), or by its CSS path when it has no role. */
@@ -94,13 +74,105 @@ export function locate(page: Page, control: Pick<Control, 'locator' | 'frame'>):
 }
 
 /**
+ * In-page, interpolated into READ_CONTROLS (it uses that function's helpers): how the controls
+ * stand to some words of an instruction. Each control gets its ancestry (serials of the elements
+ * above it, from the top document down), so that nearness is the depth of a shared ancestor. Each
+ * term gets the ancestries of the elements that show it, and, when it is only in hidden parts of
+ * the page, the controls that would show it: the one that names the hidden part (aria-controls, a
+ * link to its id), the one just before it (a folder's label, an accordion's header, a "more"
+ * icon), or one that holds it.
+ */
+const RELATE = String.raw`const relate = (els, list, terms) => {
+    const serials = new Map();
+    const serialOf = (e) => { if (!serials.has(e)) serials.set(e, serials.size + 1); return serials.get(e); };
+    const ancestryOf = (el) => {
+      const chain = [];
+      for (let e = el; e; ) {
+        chain.push(serialOf(e));
+        const up = parentOf(e);
+        e = up || (e.ownerDocument && e.ownerDocument.defaultView && e.ownerDocument.defaultView.frameElement) || null;
+        if (chain.length > 200) break;
+      }
+      return chain.reverse();
+    };
+    const shown = (el) => el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0;
+    els.forEach((el, i) => { list[i].ancestry = ancestryOf(el); });
+    // Each control's block: the largest element around it that holds no other control (a search
+    // result, a row, a card), whose words tell the items of a list apart.
+    const others = new Set(els);
+    els.forEach((el, i) => {
+      let block = el;
+      for (let up = parentOf(el); up && up.tagName !== 'BODY'; up = parentOf(up)) {
+        if ([...others].some((o) => o !== el && up.contains(o))) break;
+        block = up;
+      }
+      if (block !== el) list[i].block = cut(clean(block.innerText || ''), 300);
+    });
+    // An element's words, with a space between those of different elements (block text glues
+    // in textContent: "Ashlea" and "Annis" in two list items are not "AshleaAnnis").
+    const texts = new Map();
+    const textOf = (el) => {
+      let t = texts.get(el);
+      if (t === undefined) {
+        t = clean([...el.childNodes].map((n) => n.nodeType === 3 ? n.data : n.nodeType === 1 && !UNREAD.has(n.tagName) ? textOf(n) : '').join(' '));
+        texts.set(el, t);
+      }
+      return t;
+    };
+    const escape = (t) => t.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+    const docs = [document, ...[...document.querySelectorAll('iframe')].map((f) => { try { return f.contentDocument; } catch { return null; } }).filter(Boolean)];
+    const sightings = terms.map((term) => {
+      const pattern = new RegExp('(^|[^\\p{L}\\p{N}])' + escape(clean(term)) + '($|[^\\p{L}\\p{N}])', 'iu');
+      const matches = (el) => pattern.test(textOf(el));
+      // The lowest elements whose text holds the term (a term may span inline children).
+      const lowest = [];
+      const down = (el) => {
+        if (UNREAD.has(el.tagName) || el.id === 'ariadne-none') return;
+        const kids = [...el.children].filter(matches);
+        if (kids.length) kids.forEach(down); else lowest.push(el);
+      };
+      for (const doc of docs) if (doc.body && matches(doc.body)) down(doc.body);
+      const visible = lowest.filter(shown);
+      const hidden = lowest.filter((e) => !shown(e));
+      const revealers = new Set();
+      for (const a of hidden.slice(0, 20)) {
+        // The outermost hidden element around it: what a control would show.
+        let h = a;
+        for (let up = parentOf(h); up && !shown(up); up = parentOf(up)) h = up;
+        const region = [];
+        for (let e = a; e; e = parentOf(e)) { region.push(e); if (e === h) break; }
+        const ids = new Set(region.map((e) => e.id).filter(Boolean));
+        let before = h.previousElementSibling;
+        while (before && !shown(before)) before = before.previousElementSibling;
+        // A control that names the hidden part is sure; the one just before it, or around it, a guess.
+        const sure = [], guess = [];
+        const insideBefore = before ? els.filter((el) => before.contains(el)) : [];
+        els.forEach((el, i) => {
+          const named = (el.getAttribute('aria-controls') || '').split(/\s+/).some((id) => ids.has(id));
+          const href = el.getAttribute('href') || '';
+          const linked = href.startsWith('#') && ids.has(decodeURIComponent(href.slice(1)));
+          const beside = before && (el === before || el.contains(before) || (insideBefore.length === 1 && insideBefore[0] === el));
+          const holds = el !== h && el.contains(h);
+          if (named || linked) sure.push(list[i].id);
+          else if (beside || holds) guess.push(list[i].id);
+        });
+        for (const id of sure.length ? sure : guess) revealers.add(id);
+      }
+      return { term, shown: visible.length > 0, hidden: hidden.length > 0,
+        anchors: visible.slice(0, 20).map(ancestryOf), revealers: [...revealers] };
+    });
+    return { sightings };
+  };`;
+
+/**
  * In-page (a function's source, called with the ignore list): walks the rendered page in reading
  * order — open shadow roots at their host, slotted elements at their slot, same-origin iframes at
  * their place — and returns the usable controls. Accessible names follow the rules Playwright's
  * `getByRole` matches them by (aria-labelledby, aria-label, labels, value, content, title,
  * placeholder), so that a control's locator finds it again.
  */
-const READ_CONTROLS = String.raw`(ignore) => {
+const READ_CONTROLS = String.raw`(ignore, terms) => {
+  ${RELATE}
   // Roles an explicit role attribute may give a control.
   const CONTROL_ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem',
     'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem', 'combobox', 'textbox', 'searchbox',
@@ -299,10 +371,19 @@ const READ_CONTROLS = String.raw`(ignore) => {
     return clean(title);
   };
 
-  /** A clickable element without a role: an onclick handler, or the outermost element with a pointer cursor. */
+  /**
+   * A clickable element without a role: an onclick handler, a click listener the page's scripts
+   * added (seen by the listener marks of the browser world), or the outermost element with a
+   * pointer cursor.
+   */
   const clickable = (el) => {
     if (['HTML', 'BODY', 'LABEL', 'OPTION', 'svg'].includes(el.tagName)) return false;
     if (el.hasAttribute('onclick') || typeof el.onclick === 'function') return true;
+    if (listened(el)) return true;
+    // A focusable item of a list whose container takes the presses for it (a menu's delegation).
+    if (el.hasAttribute('tabindex')) {
+      for (let e = parentOf(el), up = 0; e && up < 4; e = parentOf(e), up++) if (listened(e)) return true;
+    }
     if (styleOf(el).cursor !== 'pointer') return false;
     const parent = parentOf(el);
     return !parent || styleOf(parent).cursor !== 'pointer';
@@ -356,8 +437,20 @@ const READ_CONTROLS = String.raw`(ignore) => {
    * when all are). Out of the window the hit test cannot tell: there only the full-window layer counts.
    */
   const covered = (el, boxes, frames) => boxes.every((box) => coveredAt(el, box, frames));
+  /** Scrolled out of a box that scrolls (a feed, a list): a person scrolls to it, nothing covers it. */
+  const scrolledAway = (el, x, y) => {
+    for (let e = parentOf(el); e && e.tagName !== 'BODY' && e.tagName !== 'HTML'; e = parentOf(e)) {
+      const s = styleOf(e);
+      if (!/(auto|scroll)/.test(s.overflowY + ' ' + s.overflowX)) continue;
+      if (e.scrollHeight <= e.clientHeight && e.scrollWidth <= e.clientWidth) continue;
+      const r = e.getBoundingClientRect();
+      return x < r.left || x > r.right || y < r.top || y > r.bottom;
+    }
+    return false;
+  };
   const coveredAt = (el, rect, frames) => {
     let x = rect.left + rect.width / 2, y = rect.top + rect.height / 2;
+    if (scrolledAway(el, x, y)) return false;
     let target = el;
     for (let level = frames.length; level >= 0; level--) {
       const win = target.ownerDocument.defaultView;
@@ -414,10 +507,14 @@ const READ_CONTROLS = String.raw`(ignore) => {
    * (a label not tied to it): a person reads them as its name.
    */
   const nearbyText = (el) => {
-    for (let n = el.previousSibling; n; n = n.previousSibling) {
-      if (n.nodeType === 1 && (roleOf(n) || ariaHidden(n))) return '';
-      const text = clean(n.nodeType === 1 ? n.innerText : n.nodeType === 3 ? n.data : '');
-      if (text) return text.length <= 60 ? text : '';
+    // In its parent, else in the parents above it while it is their first content (a field in
+    // a wrapper of its own, its words in the wrapper before).
+    for (let at = el, level = 0; at && level < 3; at = at.parentElement, level++) {
+      for (let n = at.previousSibling; n; n = n.previousSibling) {
+        if (n.nodeType === 1 && (roleOf(n) || ariaHidden(n) || n.querySelector('input, select, textarea, button'))) return '';
+        const text = clean(n.nodeType === 1 ? n.innerText : n.nodeType === 3 ? n.data : '');
+        if (text) return text.length <= 60 ? text : '';
+      }
     }
     return '';
   };
@@ -429,6 +526,42 @@ const READ_CONTROLS = String.raw`(ignore) => {
     if (!mark) return null;
     const label = byIds(mark, 'aria-labelledby').map((r) => clean(r.textContent)).join(' ') || clean(mark.getAttribute('aria-label'));
     return label ? { mark, label } : null;
+  };
+
+  /** A click handler set on the element itself (attribute, property, or a listener the page added). */
+  const listened = (el) => {
+    if (el.hasAttribute('onclick') || typeof el.onclick === 'function') return true;
+    const listens = el.ownerDocument.defaultView.__ariadneListens;
+    return typeof listens === 'function' && listens(el);
+  };
+
+  /**
+   * For a clickable that holds other clickables: its own shown words (outside those it holds)
+   * and the element that shows the first of them; null when it holds none.
+   */
+  const ownWords = (el) => {
+    const inner = [...el.querySelectorAll('*')].filter(listened);
+    if (!inner.length) return null;
+    const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const words = [];
+    let target = null;
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+      const text = clean(t.data);
+      const parent = t.parentElement;
+      if (!text || !parent || inner.some((i) => i.contains(parent))) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      words.push(text);
+      target ??= parent;
+    }
+    return target ? { name: clean(words.join(' ')), target } : null;
+  };
+
+  /** Words of an element's class and id ("email-reply" → "email reply"), for icons that have no other. */
+  const codeWords = (el) => {
+    const raw = [...el.classList, el.id].join(' ');
+    const words = raw.replace(/([a-z])([A-Z])/g, '$1 $2').split(/[^A-Za-z]+/).map((w) => w.toLowerCase())
+      .filter((w) => w.length > 1 && !/^(ui|js|is|has|fa|bi|ng|icon|icons|btn|button|glyphicon|material|clicked|active|hover|hide|hidden|show|shown|selected)$/.test(w));
+    return cut([...new Set(words)].join(' '), 60);
   };
 
   const controls = [];
@@ -454,16 +587,25 @@ const READ_CONTROLS = String.raw`(ignore) => {
         const inside = el.querySelector('a[href], button, input, select, textarea, summary, [role], [onclick], [tabindex]');
         if (!inside) { role = 'button'; generic = true; }
       }
+      // A clickable holding other clickables (a tree's folder around its files) is named and
+      // pressed by its own words only: a press at its centre could land on one it holds.
+      let own = null;
+      if (generic) own = ownWords(el);
       if (role) {
         // A clickable without a role is often an icon: its aria-label or title names it before its text.
-        const name = generic ? clean(el.getAttribute('aria-label')) || clean(el.getAttribute('title')) || nameOf(el, null) : nameOf(el, role);
-        const entry = { el, role, name, generic, nth: 0 };
+        // With no words at all, its class and id are the only words on it ("reply", "icon-trash").
+        let name = generic ? clean(el.getAttribute('aria-label')) || clean(el.getAttribute('title')) || (own ? own.name : nameOf(el, null)) : nameOf(el, role);
+        let guessed = false;
+        if (generic && !name) { name = codeWords(el); guessed = !!name; }
+        const entry = { el, role, name, generic, guessed, nth: 0, target: own ? own.target : el, via: null };
         candidates.set(el, entry);
-        // A link inside a tab that names it the same way is the same control: the outer one is kept.
+        // A link inside a tab that names it the same way is the same control: the outer one is
+        // kept, and pressed through the inner one (a press at the outer's centre may miss it).
         const repeat = outer && outer.name === name;
+        if (repeat && !outer.via) outer.via = entry;
         if (!ignored && (name || !generic) && !repeat) {
-          const boxes = usable(el);
-          if (boxes && !covered(el, boxes, frames)) {
+          const boxes = usable(entry.target);
+          if (boxes && !covered(entry.target, boxes, frames)) {
             const control = { entry, frameName, shown: name || (FIELDS.has(role) ? nearbyText(el) : clean(el.innerText)) };
             const mark = landmarkLabel(el);
             const h = heading;
@@ -513,9 +655,10 @@ const READ_CONTROLS = String.raw`(ignore) => {
   };
   walkDocument(document, [], '');
 
-  return controls.map(({ entry, frameName, context, shown }, i) => {
-    const { el, role, name, generic, nth } = entry;
+  const list = controls.map(({ entry, frameName, context, shown }, i) => {
+    const { el, role, name, generic, guessed, nth } = entry;
     const control = { id: i + 1, role, name: cut(shown, 120) };
+    if (guessed) control.guessed = true;
     if (role === 'textbox' || role === 'searchbox' || role === 'spinbutton' || role === 'slider' ||
       (role === 'combobox' && el.tagName === 'INPUT')) control.value = el.value ?? clean(el.textContent);
     if (el.tagName === 'SELECT') {
@@ -523,6 +666,7 @@ const READ_CONTROLS = String.raw`(ignore) => {
       if (chosen) control.value = clean(chosen.textContent);
       control.options = [...el.options].map((o) => clean(o.textContent));
     }
+    if ((el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') && el.readOnly) control.readOnly = true;
     if (el.tagName === 'INPUT' && (el.type === 'checkbox' || el.type === 'radio')) control.checked = el.checked;
     else if (['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'].includes(role))
       control.checked = el.getAttribute('aria-checked') === 'true';
@@ -535,9 +679,14 @@ const READ_CONTROLS = String.raw`(ignore) => {
       if (href) control.href = href;
     }
     control.disabled = false;
-    control.locator = generic || role === 'summary' ? { role, name, nth: 0, css: cssPath(el) } : { role, name, nth };
+    const press = entry.via || entry;
+    control.locator = press.generic || press.role === 'summary'
+      ? { role: press.role, name: press.name, nth: 0, css: cssPath(press.target) }
+      : { role: press.role, name: press.name, nth: press.nth };
     if (context) control.context = context;
     if (frameName) control.frame = frameName;
     return control;
   });
+  if (!terms) return list;
+  return { controls: list, ...relate(controls.map((c) => c.entry.target), list, terms) };
 }`;

@@ -1,0 +1,155 @@
+/**
+ * `ariadne act` (offline, heuristic follower) on the shared MiniWoB++ tasks, scored by the task
+ * pages themselves through the data set's own harness, beside its random clicker in the same run.
+ * Run alone: `node bench/miniwob.ts [--seeds 1-10]`.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { SHARED_DATA } from './shared-data.ts';
+
+const MAIN = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DATA = `${SHARED_DATA}miniwob/`;
+
+export interface MiniwobRow {
+  task: string;
+  ability: string;
+  mean: number;
+  success: number;
+  episodes: number;
+  synthetic: number;
+  seconds: number;
+}
+
+export interface MiniwobResult {
+  seeds: string;
+  act: MiniwobRow[];
+  random: MiniwobRow[];
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** Plays every task for the seeds with `command` through the harness (strict: real input only). */
+async function play(
+  seeds: string,
+  command: string[],
+  onLine?: (line: string) => void,
+): Promise<MiniwobRow[]> {
+  const tasks = JSON.parse(readFileSync(`${DATA}tasks.json`, 'utf8')) as {
+    tasks: Array<{ name: string; ability: string }>;
+  };
+  const port = await freePort();
+  const stdout = await new Promise<string>((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      [
+        `${DATA}serve-and-score.mjs`,
+        '--strict',
+        '--jobs',
+        '2',
+        '--port',
+        String(port),
+        '--seeds',
+        seeds,
+        '--',
+        ...command,
+      ],
+      { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 },
+      (error, out) => (error ? reject(error) : resolve(out)),
+    );
+    child.stderr?.on('data', (chunk: Buffer) => {
+      for (const line of String(chunk).split('\n')) if (line.trim()) onLine?.(line.trim());
+    });
+  });
+  const rows: MiniwobRow[] = [];
+  for (const line of stdout.split('\n')) {
+    const m = /^(\S+)\s+(\d+)\s+([\d.]+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+([\d.]+)\s*$/.exec(line);
+    if (!m || m[1] === 'task') continue;
+    const task = m[1] ?? '';
+    rows.push({
+      task,
+      ability: tasks.tasks.find((t) => t.name === task)?.ability ?? '',
+      episodes: Number(m[2]),
+      mean: Number(m[3]),
+      success: Number(m[4]),
+      synthetic: Number(m[7]),
+      seconds: Number(m[8]),
+    });
+  }
+  if (rows.length === 0) throw new Error(`the MiniWoB++ harness printed no table:\n${stdout.slice(-500)}`);
+  return rows;
+}
+
+export async function benchMiniwob(
+  options: { seeds?: string; onLine?: (line: string) => void } = {},
+): Promise<MiniwobResult> {
+  const seeds = options.seeds ?? '1-10';
+  const act = await play(
+    seeds,
+    [
+      process.execPath,
+      MAIN,
+      'act',
+      '{url}',
+      '{instruction}',
+      '--json',
+      '--allow-private',
+      '--max-steps',
+      '40',
+      '--timeout',
+      '180',
+    ],
+    options.onLine,
+  );
+  const random = await play(seeds, [process.execPath, `${DATA}random-clicker.mjs`, '{url}'], options.onLine);
+  return { seeds, act, random };
+}
+
+const overall = (rows: MiniwobRow[]): number => {
+  const episodes = rows.reduce((n, r) => n + r.episodes, 0);
+  return episodes ? rows.reduce((n, r) => n + r.mean * r.episodes, 0) / episodes : 0;
+};
+
+export function miniwobMarkdown(result: MiniwobResult): string {
+  const act = overall(result.act);
+  const worst = Math.min(...result.act.map((r) => r.mean));
+  const lines = [
+    '## Web interaction: `ariadne act` on MiniWoB++ (offline)',
+    '',
+    `The ${result.act.length} tasks of ../shared/data/miniwob, seeds ${result.seeds}, played through the data set's own harness with`,
+    "`--strict` (an episode with synthetic input events scores 0); the score is each task page's own reward.",
+    '`act` runs the heuristic instruction follower, no model. The random clicker (up to 10 clicks on visible',
+    "controls) is the data set's baseline, played in the same run.",
+    '',
+    '| task | tests | act mean | act successes | synthetic events | s per episode | random clicker mean |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const row of result.act) {
+    const random = result.random.find((r) => r.task === row.task);
+    lines.push(
+      `| ${row.task} | ${row.ability} | ${row.mean.toFixed(2)} | ${row.success}/${row.episodes} | ${row.synthetic} | ${row.seconds.toFixed(1)} | ${random ? random.mean.toFixed(2) : '—'} |`,
+    );
+  }
+  lines.push(
+    `| **all** | | **${act.toFixed(3)}** | ${result.act.reduce((n, r) => n + r.success, 0)}/${result.act.reduce((n, r) => n + r.episodes, 0)} | ${result.act.reduce((n, r) => n + r.synthetic, 0)} | | ${overall(result.random).toFixed(3)} |`,
+    '',
+    `Goal (issue #12): ≥ 0.85 overall and ≥ 0.6 on every task — ${act >= 0.85 && worst >= 0.6 ? 'met' : 'not met'} (overall ${act.toFixed(3)}, lowest task ${worst.toFixed(2)}).`,
+    '',
+  );
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const at = process.argv.indexOf('--seeds');
+  const seeds = at > 0 ? process.argv[at + 1] : undefined;
+  const result = await benchMiniwob({ ...(seeds ? { seeds } : {}), onLine: (line) => console.error(line) });
+  console.log(miniwobMarkdown(result));
+}

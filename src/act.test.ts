@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act } from './act.ts';
+import { BlockedAddressError } from './core/errors/blocked-address-error.ts';
+import type { ScreenBrain } from './core/screen-action.ts';
+import { runAct } from './strategies/act/act.ts';
+import { createBrowserTab } from './worlds/browser/tab.ts';
+import { type AppFixture, startAppFixture } from './worlds/browser/test-support/app-fixture.ts';
+import { createAddressGuard } from './worlds/web/address-guard.ts';
+
+let app: AppFixture;
+beforeAll(async () => {
+  app = await startAppFixture();
+});
+afterAll(() => app.close());
+beforeEach(() => {
+  app.log.length = 0;
+});
+
+const run = (instruction: string, signal = new AbortController().signal) =>
+  act({ url: app.url, instruction, allowPrivate: true, signal });
+
+/** The Chromium processes this test process started and that still run. */
+function ourChromium(): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(process.pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number)
+      .filter((pid) =>
+        /chrom/i.test(execFileSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' })),
+      );
+  } catch {
+    return []; // pgrep exits 1 when nothing matches
+  }
+}
+
+describe('act (browser world, offline follower)', () => {
+  it('opens a tab that hides a checkbox, then ticks it, and nothing else', async () => {
+    const trail = await run("open the Settings tab and tick 'Email me'");
+    expect(trail.done).toBe(true);
+    expect(app.log).toEqual(['tab:settings', 'email:true']);
+    expect(trail.actions.map((a) => a.action)).toEqual(['click', 'check']);
+  });
+
+  it('opens the folder that holds a file, then presses the file', async () => {
+    const trail = await run('find the file report.txt in the tree and click it');
+    expect(trail.done).toBe(true);
+    expect(app.log).toEqual(['folder:docs', 'file:report.txt']);
+  });
+
+  it('types into a labelled field, chooses in a select, and sends the form', async () => {
+    const trail = await run(
+      'Enter the name "Ada Lovelace", select Italy from the list and press Save profile',
+    );
+    expect(trail.done).toBe(true);
+    expect(app.log).toEqual(['country:Italy', 'save:Ada Lovelace']);
+  });
+
+  it('says not done, and presses nothing, when the control is nowhere', async () => {
+    const trail = await run('click the "Export to PDF" button');
+    expect(trail.done).toBe(false);
+    expect(trail.stop.reason).toMatch(/Export to PDF/);
+    expect(app.log.filter((e) => e === 'delete')).toEqual([]);
+  });
+
+  it('refuses a destructive control the instruction does not ask for, whoever chooses it', async () => {
+    // A brain that goes for "Delete account" as soon as it is shown.
+    const reckless: ScreenBrain = {
+      name: 'scripted',
+      terms: () => [],
+      decide: async (screen) => {
+        const settings = screen.controls.find((c) => c.name === 'Settings');
+        const del = screen.controls.find((c) => c.name === 'Delete account');
+        if (del) return { action: { type: 'click', control: del.id }, reason: 'press it' };
+        if (settings?.selected === false)
+          return { action: { type: 'click', control: settings.id }, reason: 'open Settings' };
+        return { action: { type: 'stop', reason: 'nothing left' }, reason: 'stop' };
+      },
+    };
+    const tab = createBrowserTab({ checkUrl: createAddressGuard({ allowPrivate: true }) });
+    try {
+      const trail = await runAct({
+        url: app.url,
+        instruction: "tick 'Email me'",
+        world: tab,
+        brain: reckless,
+        maxSteps: 3,
+        signal: new AbortController().signal,
+      });
+      expect(trail.actions.map((a) => a.result)).toEqual([
+        'clicked',
+        'refused: "Delete account" deletes, and the instruction does not ask for that',
+        'refused: "Delete account" deletes, and the instruction does not ask for that',
+      ]);
+      expect(trail.done).toBe(false);
+    } finally {
+      await tab.close();
+    }
+    expect(app.log).toEqual(['tab:settings']);
+  });
+
+  it('presses it when the instruction asks for that action', async () => {
+    const trail = await run('open the Settings tab and click Delete account');
+    expect(trail.done).toBe(true);
+    expect(app.log).toEqual(['tab:settings', 'delete']);
+  });
+
+  it('refuses a loopback address unless allowed', async () => {
+    await expect(
+      act({ url: app.url, instruction: 'click Help', signal: new AbortController().signal }),
+    ).rejects.toSatisfy((e) => BlockedAddressError.isInstance(e));
+    expect(app.log).toEqual([]);
+  });
+
+  it('stops on abort and leaves no browser behind', async () => {
+    const controller = new AbortController();
+    const running = act({
+      url: app.url,
+      instruction: 'find the file cat.png in the tree and click it',
+      allowPrivate: true,
+      signal: controller.signal,
+      onStep: () => controller.abort(new Error('stopped by the test')),
+    });
+    await expect(running).rejects.toThrow('stopped by the test');
+    expect(app.log).not.toContain('file:cat.png');
+    expect(ourChromium()).toEqual([]);
+  });
+});

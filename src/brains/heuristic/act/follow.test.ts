@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Screen, ScreenControl, TermSighting } from '../../../core/screen.ts';
+import { createInstructionFollower, type InstructionFollower } from './follow.ts';
+import { parseInstruction } from './instruction.ts';
+
+let serial = 0;
+const control = (name: string, role = 'button', extra: Partial<ScreenControl> = {}): ScreenControl => ({
+  id: 0,
+  role,
+  name,
+  ...extra,
+});
+const screen = (controls: ScreenControl[], extra: Partial<Screen> = {}): Screen => ({
+  url: 'http://app.test/',
+  title: 'App',
+  text: '',
+  controls: controls.map((c, i) => ({ ...c, id: i + 1 })),
+  sightings: [],
+  key: `screen ${++serial}`,
+  ...extra,
+});
+const follower = (text: string) => createInstructionFollower(parseInstruction(text));
+
+/** Decides on a screen and reports the decision carried out; returns the action and its control's name. */
+function step(f: InstructionFollower, s: Screen) {
+  const d = f.decide(s);
+  f.observe(d, true, s);
+  const id = 'control' in d.action ? d.action.control : 0;
+  return { ...d.action, name: s.controls.find((c) => c.id === id)?.name };
+}
+
+describe('the instruction follower', () => {
+  it('fills the field each value is labelled for, then presses the named control, then is done', () => {
+    const f = follower('Enter the username "ada" and the password "pw" and press Login');
+    const s = screen([control('Password', 'textbox'), control('Username', 'textbox'), control('Login')]);
+    expect(step(f, s)).toMatchObject({ type: 'fill', name: 'Username', text: 'ada' });
+    expect(step(f, s)).toMatchObject({ type: 'fill', name: 'Password', text: 'pw' });
+    expect(step(f, s)).toMatchObject({ type: 'click', name: 'Login' });
+    expect(f.decide(s).action.type).toBe('done');
+  });
+
+  it('opens what hides the target, choosing among revealers the one nearest to the scope', () => {
+    const f = follower('For the user @leo, click on the "Mute" button.');
+    const posts = [
+      control('more', 'button', { ancestry: [1, 2, 3] }),
+      control('more', 'button', { ancestry: [1, 4, 5] }),
+    ];
+    const sightings: TermSighting[] = [
+      { term: '@leo', shown: true, hidden: false, anchors: [[1, 4, 6]], revealers: [] },
+      { term: 'Mute', shown: false, hidden: true, anchors: [], revealers: [1, 2] },
+    ];
+    expect(step(f, screen(posts, { sightings }))).toMatchObject({ type: 'click', control: 2 });
+  });
+
+  it('counts the n-th result on across pages', () => {
+    const f = follower('Type "tea" and press Search, then click the 5th search result.');
+    const form = screen([control('', 'textbox'), control('Search')]);
+    step(f, form);
+    step(f, form);
+    const page1 = screen([
+      control('Tea one', 'link'),
+      control('Tea two', 'link'),
+      control('Tea three', 'link'),
+      control('1', 'link'),
+      control('2', 'link'),
+      control('>', 'link'),
+    ]);
+    expect(step(f, page1)).toMatchObject({ type: 'click', name: '>' });
+    const page2 = screen([control('Tea four', 'link'), control('Tea five', 'link'), control('<', 'link')]);
+    expect(step(f, page2)).toMatchObject({ type: 'click', name: 'Tea five' });
+  });
+
+  it('picks a suggestion that holds what was typed, a date in a calendar, and the cheapest item', () => {
+    const f = follower('Book the cheapest flight from: Ann Arbor to: LEX on 11/02/2016.');
+    const form = [
+      control('From:', 'textbox'),
+      control('To:', 'textbox'),
+      control('Date', 'textbox', { readOnly: true }),
+      control('Search'),
+    ];
+    expect(step(f, screen(form))).toMatchObject({ type: 'fill', name: 'From:', text: 'Ann Arbor' });
+    expect(step(f, screen([...form, control('Ann Arbor, MI (ARB)')]))).toMatchObject({
+      name: 'Ann Arbor, MI (ARB)',
+    });
+    expect(step(f, screen(form))).toMatchObject({ type: 'fill', name: 'To:' });
+    expect(step(f, screen([...form, control('Lexington, KY (LEX)')]))).toMatchObject({
+      name: 'Lexington, KY (LEX)',
+    });
+    expect(step(f, screen(form))).toMatchObject({ type: 'click', name: 'Date' });
+    const calendar = (month: string) =>
+      screen([control('Prev'), control('Next'), control('1', 'link'), control('2', 'link')], {
+        text: `${month} 2016`,
+      });
+    expect(step(f, calendar('December'))).toMatchObject({ name: 'Prev' });
+    expect(step(f, calendar('November'))).toMatchObject({ name: '2' });
+    expect(step(f, screen(form))).toMatchObject({ type: 'click', name: 'Search' });
+    const results = screen([
+      control('Book flight for $310', 'button', {
+        block: 'Depart 8:00 AM Duration 2h 10m Book flight for $310',
+      }),
+      control('Book flight for $145', 'button', {
+        block: 'Depart 9:15 AM Duration 5h 40m Book flight for $145',
+      }),
+    ]);
+    expect(step(f, results)).toMatchObject({ type: 'click', name: 'Book flight for $145' });
+  });
+
+  it('says what is missing instead of pressing something else', () => {
+    const f = follower('click "Export to PDF"');
+    const d = f.decide(screen([control('Save'), control('Print')]));
+    expect(d.action).toEqual({
+      type: 'stop',
+      reason: '"Export to PDF" is not on the page, nor under anything left to open',
+    });
+  });
+});

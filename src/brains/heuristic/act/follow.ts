@@ -1,0 +1,404 @@
+import { type Screen, type ScreenControl, sharedDepth } from '../../../core/screen.ts';
+import type { ScreenAction, ScreenDecision } from '../../../core/screen-action.ts';
+import type { Goal, Instruction, Superlative } from './instruction.ts';
+import { measureOf, nameMatch, scopeNearness, wordsOf } from './match.ts';
+
+/** A decision, and whether carrying it out finishes the step of the instruction it serves. */
+export interface FollowDecision extends ScreenDecision {
+  /** Carrying it out finishes the current step. */
+  completes: boolean;
+}
+
+/**
+ * Follows an instruction offline, one action per screen: the step at hand names a control; when
+ * the control is shown it is used, when it is not, what hides it is opened (a folder, a tab, a
+ * menu, a section, the next page), nearest to where the instruction points first.
+ */
+export interface InstructionFollower {
+  readonly instruction: Instruction;
+  /** Words to look for on each screen: every target, field, path item and scope word. */
+  terms(): string[];
+  decide(screen: Screen): FollowDecision;
+  /** What came of a decision: `ok` when the action was carried out. */
+  observe(decision: FollowDecision, ok: boolean, screen: Screen): void;
+  /** Steps of the instruction done so far, of all. */
+  progress(): { done: number; of: number };
+}
+
+/** Least name match that counts as naming a control. */
+const MATCH = 0.5;
+const FIELD_ROLES = new Set(['textbox', 'searchbox', 'spinbutton']);
+const PAGINATION =
+  /^(\d+|<|>|<<|>>|«|»|‹|›|next|prev|previous|first|last|next page|previous page|older|newer)$/i;
+const NEXT_PAGE = /^(>|›|»|next|next page|older|more results|load more|show more)$/i;
+const SUBMIT = /\b(send|submit|ok|save|done|go|post|confirm|apply|search|log ?in|sign ?in|continue)\b/i;
+/** Names of controls that show more of the page: "more", "…", toggles, expanders. */
+const OPENER =
+  /^(more|…|\.\.\.|⋯|︙|show more|see more|read more|expand|open|menu)$|\b(more|expand|expandable|toggle|collapsed|caret|chevron|dropdown|submenu)\b/i;
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH_YEAR =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+(\d{4})\b/i;
+const NEXT_MONTH = /^(next|next month|>|›|»|→)$/i;
+const PREV_MONTH = /^(prev|previous|prev month|previous month|<|‹|«|←)$/i;
+
+/** Month (0-11), day and year of 10/16/2016 (month first) or 2016-10-16. */
+function parseDate(value: string): { year: number; month: number; day: number } | null {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2,4})$/.exec(value.trim());
+  if (us) {
+    const year = Number(us[3]);
+    return { year: year < 100 ? 2000 + year : year, month: Number(us[1]) - 1, day: Number(us[2]) };
+  }
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  return iso ? { year: Number(iso[1]), month: Number(iso[2]) - 1, day: Number(iso[3]) } : null;
+}
+
+export function createInstructionFollower(instruction: Instruction): InstructionFollower {
+  const goals = instruction.goals;
+  let index = 0;
+  let pathStep = 0;
+  /** Items of an ordinal list seen on earlier pages. */
+  let listOffset = 0;
+  let lastField: ScreenControl | null = null;
+  /** Fields typed into (role and name). */
+  const typed = new Set<string>();
+  /** Actions already tried on a screen (by its key), so that no move repeats where it led nowhere. */
+  const tried = new Set<string>();
+  const triedKey = (screen: Screen, action: ScreenAction, control?: ScreenControl): string =>
+    `${screen.key}\u0000${action.type}\u0000${control ? `${control.role}|${control.name}|${control.id}` : ''}`;
+
+  const byId = (screen: Screen, id: number): ScreenControl | undefined =>
+    screen.controls.find((c) => c.id === id);
+
+  /** Controls that name `target`, best first (scope breaks ties). */
+  const named = (screen: Screen, target: string, filter: (c: ScreenControl) => boolean = () => true) =>
+    screen.controls
+      .map((c) => ({ c, m: nameMatch(c, target) }))
+      .filter((x) => x.m >= MATCH && filter(x.c))
+      .sort(
+        (a, b) =>
+          b.m - a.m ||
+          scopeNearness(b.c, instruction.scope, screen.sightings) -
+            scopeNearness(a.c, instruction.scope, screen.sightings),
+      )
+      .map((x) => x.c);
+
+  const decision = (action: ScreenAction, reason: string, completes: boolean): FollowDecision => ({
+    action,
+    reason,
+    completes,
+  });
+
+  const pressing = (screen: Screen, c: ScreenControl, reason: string, completes: boolean): FollowDecision => {
+    // A menu item opens its submenu when pointed at; pressing one with a submenu chooses it.
+    const hover = !completes && (c.role === 'menuitem' || c.role === 'menuitemcheckbox');
+    const action: ScreenAction = hover ? { type: 'hover', control: c.id } : { type: 'click', control: c.id };
+    if (hover && tried.has(triedKey(screen, action, c)))
+      return decision({ type: 'stop', reason: `pointing at "${c.name}" showed nothing new` }, reason, false);
+    return decision(action, reason, completes);
+  };
+
+  /** The target is not shown: open what hides it, nearest to the scope first; null when nothing is left. */
+  const reveal = (screen: Screen, target: string): FollowDecision | null => {
+    const untried = (c: ScreenControl): boolean =>
+      !tried.has(triedKey(screen, { type: 'click', control: c.id }, c)) &&
+      !tried.has(triedKey(screen, { type: 'hover', control: c.id }, c));
+    const near = (a: ScreenControl, b: ScreenControl): number =>
+      scopeNearness(b, instruction.scope, screen.sightings) -
+      scopeNearness(a, instruction.scope, screen.sightings);
+    const sighting = screen.sightings.find((s) => s.term === target);
+    const revealers = (sighting?.revealers ?? [])
+      .map((id) => byId(screen, id))
+      .filter((c): c is ScreenControl => !!c && untried(c))
+      .sort(near);
+    // With a scope, only those nearest to it: the others open the same thing somewhere else.
+    const best = revealers[0] ? scopeNearness(revealers[0], instruction.scope, screen.sightings) : 0;
+    const first = revealers.filter((c) => scopeNearness(c, instruction.scope, screen.sightings) >= best)[0];
+    if (first) return pressing(screen, first, `"${target}" is hidden under "${first.name}"`, false);
+    // Where the instruction points (the email by Ann, the post of @leo): open that first.
+    if (instruction.scope.length > 0) {
+      const here = screen.controls
+        .filter(
+          (c) =>
+            untried(c) &&
+            !FIELD_ROLES.has(c.role) &&
+            scopeNearness(c, instruction.scope, [] as never[]) >= 1000,
+        )
+        .sort(near);
+      if (here[0])
+        return pressing(screen, here[0], `"${target}" is not shown: opening "${here[0].name}"`, false);
+    }
+    const openers = screen.controls
+      .filter(
+        (c) =>
+          untried(c) &&
+          (c.expanded === false ||
+            (c.role === 'tab' && c.selected === false) ||
+            OPENER.test(c.name) ||
+            (c.role === 'link' && NEXT_PAGE.test(c.name.trim()))),
+      )
+      .sort(near);
+    if (openers[0])
+      return pressing(screen, openers[0], `"${target}" is not shown: trying "${openers[0].name}"`, false);
+    return null;
+  };
+
+  const notFound = (what: string): FollowDecision =>
+    decision(
+      { type: 'stop', reason: `${what} is not on the page, nor under anything left to open` },
+      'not found',
+      false,
+    );
+
+  const step = (screen: Screen, goal: Goal): FollowDecision => {
+    switch (goal.kind) {
+      case 'click': {
+        if (goal.ordinal) return nth(screen, goal.ordinal);
+        const matches = named(screen, goal.target);
+        const hit = goal.best ? bestOf(matches, goal.best) : matches[0];
+        // Shown, but hidden nearer to where the instruction points (another post's menu is open)?
+        if (hit && instruction.scope.length > 0) {
+          const here = scopeNearness(hit, instruction.scope, screen.sightings);
+          const sighting = screen.sightings.find((x) => x.term === goal.target);
+          const nearer = (sighting?.revealers ?? [])
+            .map((id) => byId(screen, id))
+            .some((c) => !!c && scopeNearness(c, instruction.scope, screen.sightings) > here);
+          if (nearer) {
+            const opened = reveal(screen, goal.target);
+            if (opened) return opened;
+          }
+        }
+        // Quoted, and shown only a little differently ("est," for "est"): the very text may be
+        // hidden as near (another tab); that is opened first.
+        if (hit && goal.exact && nameMatch(hit, goal.target) < 0.95) {
+          const here = scopeNearness(hit, instruction.scope, screen.sightings);
+          const sighting = screen.sightings.find((x) => x.term === goal.target);
+          const asNear = (sighting?.revealers ?? [])
+            .map((id) => byId(screen, id))
+            .some((c) => !!c && scopeNearness(c, instruction.scope, screen.sightings) >= here);
+          const opened = asNear ? reveal(screen, goal.target) : null;
+          if (opened && opened.action.type !== 'stop') return opened;
+        }
+        if (hit) return pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
+        return reveal(screen, goal.target) ?? notFound(`"${goal.target}"`);
+      }
+      case 'choose': {
+        const select = screen.controls.find(
+          (c) => c.options?.some((o) => nameMatch({ name: o }, goal.target) >= 0.9) && c.role !== 'textbox',
+        );
+        if (select) {
+          const option =
+            select.options?.find((o) => nameMatch({ name: o }, goal.target) >= 0.9) ?? goal.target;
+          return decision(
+            { type: 'select', control: select.id, option },
+            `"${select.name || 'the list'}" offers "${option}"`,
+            true,
+          );
+        }
+        const box = named(screen, goal.target, (c) => c.checked !== undefined)[0];
+        if (box)
+          return decision(
+            { type: 'check', control: box.id, checked: true },
+            `"${box.name}" is the choice`,
+            true,
+          );
+        const hit = named(screen, goal.target)[0];
+        if (hit) return pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
+        return reveal(screen, goal.target) ?? notFound(`"${goal.target}"`);
+      }
+      case 'expand': {
+        const later = goals.slice(index + 1).flatMap((g) => ('target' in g ? [g.target] : []));
+        const closed = screen.controls.filter(
+          (c) =>
+            (c.expanded === false || (c.role === 'tab' && c.selected === false)) &&
+            !later.some((t) => nameMatch(c, t) >= MATCH) &&
+            (!goal.target || nameMatch(c, goal.target) >= MATCH),
+        );
+        const pick = closed[0];
+        if (pick) return decision({ type: 'click', control: pick.id }, `"${pick.name}" is closed`, true);
+        const open = screen.controls.find((c) => c.expanded === true);
+        if (open) return decision({ type: 'done', reason: `"${open.name}" is open` }, 'already open', true);
+        return notFound(goal.target ? `"${goal.target}"` : 'a closed section');
+      }
+      case 'fill': {
+        // The calendar this step opened may cover its field: it is worked on until the day is picked.
+        if (dating) return pickDate(screen, dating, goal.value);
+        const fields = screen.controls.filter(
+          (c) => FIELD_ROLES.has(c.role) || (c.role === 'combobox' && !c.options),
+        );
+        const want = wordsOf(goal.field);
+        const scored = fields
+          .map((c) => {
+            const have = wordsOf(`${c.name} ${c.context ?? ''}`);
+            return { c, overlap: want.filter((w) => have.some((h) => h === w || h.startsWith(w))).length };
+          })
+          .sort((a, b) => b.overlap - a.overlap);
+        const best = scored[0];
+        // A field named by the instruction, else the first empty one not typed into yet.
+        const chosen =
+          (best && best.overlap > 0 ? best.c : undefined) ??
+          fields.find((c) => !c.value && !typed.has(`${c.role}|${c.name}`)) ??
+          (want.length === 0 && fields.length === 1 ? fields[0] : undefined);
+        if (!chosen)
+          return reveal(screen, goal.field || goal.value) ?? notFound(`a field for "${goal.value}"`);
+        // A field that takes no typing is filled by what it opens: a date picker.
+        if (chosen.readOnly) {
+          dating = chosen;
+          return pickDate(screen, chosen, goal.value);
+        }
+        typed.add(`${chosen.role}|${chosen.name}`);
+        lastField = chosen;
+        return decision(
+          { type: 'fill', control: chosen.id, text: goal.value },
+          `"${chosen.name || 'the field'}" takes ${goal.field ? `the ${goal.field}` : 'the text'}`,
+          true,
+        );
+      }
+      case 'path': {
+        const item = goal.items[pathStep] ?? '';
+        const last = pathStep >= goal.items.length - 1;
+        const hit = named(screen, item)[0];
+        if (hit) {
+          if (last) return decision({ type: 'click', control: hit.id }, `"${hit.name}" ends the path`, true);
+          return decision({ type: 'hover', control: hit.id }, `"${hit.name}" opens the next level`, false);
+        }
+        return reveal(screen, item) ?? notFound(`"${item}"`);
+      }
+      case 'submit': {
+        const anchor = lastField;
+        const sends = screen.controls
+          .filter((c) => !FIELD_ROLES.has(c.role) && SUBMIT.test(c.name))
+          .sort(
+            (a, b) =>
+              (anchor?.ancestry && b.ancestry ? sharedDepth(b.ancestry, anchor.ancestry) : 0) -
+              (anchor?.ancestry && a.ancestry ? sharedDepth(a.ancestry, anchor.ancestry) : 0),
+          );
+        if (sends[0])
+          return decision({ type: 'click', control: sends[0].id }, `"${sends[0].name}" sends the form`, true);
+        const field = anchor
+          ? screen.controls.find((c) => c.role === anchor.role && c.name === anchor.name)
+          : undefined;
+        if (field)
+          return decision({ type: 'press', control: field.id, key: 'Enter' }, 'no send control: Enter', true);
+        return notFound('a control that sends the form');
+      }
+    }
+  };
+
+  /** The control whose item is best by a measure (the cheapest, the shortest); the first when none has one. */
+  const bestOf = (controls: ScreenControl[], best: Superlative): ScreenControl | undefined => {
+    let pick: ScreenControl | undefined;
+    let pickValue = 0;
+    for (const c of controls) {
+      const value = measureOf(c.block || c.name, best.measure);
+      if (value === null) continue;
+      if (!pick || (best.lowest ? value < pickValue : value > pickValue)) {
+        pick = c;
+        pickValue = value;
+      }
+    }
+    return pick ?? controls[0];
+  };
+
+  /**
+   * A date picked in the calendar a read-only field opens: the field pressed, the calendar moved
+   * a month at a time (Prev, Next) to the date's month, then its day pressed.
+   */
+  const pickDate = (screen: Screen, field: ScreenControl, value: string): FollowDecision => {
+    const date = parseDate(value);
+    if (!date) return notFound(`a way to enter "${value}" into "${field.name}"`);
+    const shown = MONTH_YEAR.exec(screen.text);
+    const day = screen.controls.find((c) => c.name.trim() === String(date.day) && c.role !== 'textbox');
+    if (!shown || !day) {
+      if (tried.has(triedKey(screen, { type: 'click', control: field.id }, field)))
+        return notFound(`a calendar for "${field.name}"`);
+      return decision(
+        { type: 'click', control: field.id },
+        `"${field.name}" is picked, not typed: opening it`,
+        false,
+      );
+    }
+    const month = MONTHS.indexOf((shown[1] ?? '').toLowerCase().slice(0, 3));
+    const off = date.year * 12 + date.month - (Number(shown[2]) * 12 + month);
+    if (off === 0)
+      return decision({ type: 'click', control: day.id }, `day ${date.day} of ${shown[0]}`, true);
+    const move = screen.controls.find((c) => (off > 0 ? NEXT_MONTH : PREV_MONTH).test(c.name.trim()));
+    if (!move) return notFound(`a way to move the calendar from ${shown[0]}`);
+    return decision({ type: 'click', control: move.id }, `${shown[0]} is not the month of ${value}`, false);
+  };
+
+  /** The n-th item of the list on the page, counting on across pages. */
+  const nth = (screen: Screen, n: number): FollowDecision => {
+    const items = screen.controls.filter((c) => c.role === 'link' && !PAGINATION.test(c.name.trim()));
+    const at = n - listOffset - 1;
+    const item = items[at];
+    if (at >= 0 && item)
+      return decision({ type: 'click', control: item.id }, `"${item.name}" is item ${n}`, true);
+    if (at < 0) return notFound(`item ${n}`);
+    const next = screen.controls.find((c) => NEXT_PAGE.test(c.name.trim()) && c.role !== 'textbox');
+    if (!next || items.length === 0) return notFound(`item ${n} (${listOffset + items.length} listed)`);
+    pendingOffset = items.length;
+    return decision({ type: 'click', control: next.id }, `item ${n} is on a later page`, false);
+  };
+  let pendingOffset = 0;
+  let suggest: { value: string; before: Set<string> } | null = null;
+  /** The read-only field whose calendar is being worked on. */
+  let dating: ScreenControl | null = null;
+
+  return {
+    instruction,
+    terms() {
+      const terms = new Set<string>(instruction.scope);
+      for (const goal of goals) {
+        if ('target' in goal && goal.target) terms.add(goal.target);
+        if (goal.kind === 'path') for (const item of goal.items) terms.add(item);
+      }
+      return [...terms];
+    },
+    decide(screen) {
+      // Typing opened suggestions (autocomplete): the one that holds what was typed is chosen.
+      if (suggest) {
+        const { value, before } = suggest;
+        const want = wordsOf(value);
+        const offered = screen.controls.find(
+          (c) =>
+            !before.has(`${c.role}|${c.name}`) &&
+            !FIELD_ROLES.has(c.role) &&
+            want.length > 0 &&
+            want.every((w) => wordsOf(c.name).includes(w)),
+        );
+        suggest = null;
+        if (offered)
+          return decision(
+            { type: 'click', control: offered.id },
+            `"${offered.name}" is suggested for "${value}"`,
+            false,
+          );
+      }
+      const goal = goals[index];
+      if (!goal)
+        return decision({ type: 'done', reason: 'every step of the instruction is done' }, 'done', false);
+      return step(screen, goal);
+    },
+    observe(made, ok, screen) {
+      const action = made.action;
+      const control = 'control' in action ? byId(screen, action.control) : undefined;
+      tried.add(triedKey(screen, action, control));
+      if (!ok) return;
+      if (action.type === 'fill')
+        suggest = { value: action.text, before: new Set(screen.controls.map((c) => `${c.role}|${c.name}`)) };
+      if (pendingOffset && action.type === 'click') {
+        listOffset += pendingOffset;
+        pendingOffset = 0;
+      }
+      const goal = goals[index];
+      if (goal?.kind === 'path' && action.type === 'hover') pathStep++;
+      if (made.completes) {
+        dating = null;
+        index++;
+        pathStep = 0;
+      }
+    },
+    progress: () => ({ done: index, of: goals.length }),
+  };
+}

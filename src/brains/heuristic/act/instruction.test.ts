@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { parseInstruction } from './instruction.ts';
+
+const goals = (text: string) => parseInstruction(text).goals;
+
+describe('parseInstruction', () => {
+  it('reads fields and their values, then the control that sends them', () => {
+    expect(
+      goals('Enter the username "ada" and the password "x1" into the text fields and press login.'),
+    ).toEqual([
+      { kind: 'fill', value: 'ada', field: 'username' },
+      { kind: 'fill', value: 'x1', field: 'password' },
+      { kind: 'click', target: 'login' },
+    ]);
+  });
+
+  it('keeps quoted text whole, and an "and" between capitalised words inside a name', () => {
+    expect(goals('Select Heard Island and McDonald Islands from the list and click Submit.')).toEqual([
+      { kind: 'choose', target: 'Heard Island and McDonald Islands' },
+      { kind: 'click', target: 'Submit' },
+    ]);
+    expect(goals('Click on the link "euismod. and sed".')).toEqual([
+      { kind: 'click', target: 'euismod. and sed', exact: true },
+    ]);
+  });
+
+  it('reads single quotes but not apostrophes, and skips what it is told not to do', () => {
+    expect(goals("open the Settings tab and tick 'Email me'")).toEqual([
+      { kind: 'click', target: 'Settings' },
+      { kind: 'choose', target: 'Email me' },
+    ]);
+    expect(goals('Don\'t press anything else, just click "OK"')).toEqual([
+      { kind: 'click', target: 'OK', exact: true },
+    ]);
+  });
+
+  it('resolves "it" to what the clause before named, but not the "it" of a purpose', () => {
+    expect(goals('find the file report.txt in the tree and click it')).toEqual([
+      { kind: 'click', target: 'report.txt', exact: true },
+    ]);
+    expect(goals('Find the email by Ann and click the trash icon to delete it.')).toEqual([
+      { kind: 'click', target: 'trash' },
+    ]);
+  });
+
+  it('reads a menu path, an ordinal, and a section to open', () => {
+    expect(goals('Select File>Export>PDF')).toEqual([{ kind: 'path', items: ['File', 'Export', 'PDF'] }]);
+    expect(goals('Type "tea" in the box and press "Search", then click the 4th search result.')).toEqual([
+      { kind: 'fill', value: 'tea', field: '' },
+      { kind: 'click', target: 'Search', exact: true },
+      { kind: 'click', target: 'search result', ordinal: 4 },
+    ]);
+    expect(goals('Expand the section below and click submit.')).toEqual([
+      { kind: 'expand', target: '' },
+      { kind: 'click', target: 'submit' },
+    ]);
+  });
+
+  it('takes a verb that names a control as a press, and what follows as text to type and send', () => {
+    const reply = parseInstruction('Find the email by Ann Lee and reply to them with the text "On my way."');
+    expect(reply.scope).toEqual(['Ann Lee']);
+    expect(reply.goals).toEqual([
+      { kind: 'click', target: 'reply' },
+      { kind: 'fill', value: 'On my way.', field: '' },
+      { kind: 'submit' },
+    ]);
+    expect(goals('Find the email by Ann and forward that email to Bob.')).toEqual([
+      { kind: 'click', target: 'forward' },
+      { kind: 'fill', value: 'Bob', field: 'to' },
+      { kind: 'submit' },
+    ]);
+    expect(parseInstruction('For the user @leo, click on the "Mute" button.')).toMatchObject({
+      scope: ['@leo'],
+      goals: [{ kind: 'click', target: 'Mute', exact: true }],
+    });
+  });
+
+  it('reads a form given as label: value pairs, sends it, then picks the best item', () => {
+    expect(goals('Book the cheapest one-way flight from: Ann Arbor, MI to: LEX on 10/16/2016.')).toEqual([
+      { kind: 'fill', field: 'from', value: 'Ann Arbor, MI' },
+      { kind: 'fill', field: 'to', value: 'LEX' },
+      { kind: 'fill', field: 'date', value: '10/16/2016' },
+      { kind: 'submit' },
+      { kind: 'click', target: 'book', best: { measure: 'price', lowest: true } },
+    ]);
+  });
+});

@@ -1,0 +1,345 @@
+/**
+ * Reads an instruction ("Enter the username "ada" and press Login", "Select A>B>C", "For the user
+ * @leo, click on "Mute"") as the steps a person would take, in order. Words of the English of
+ * instructions only: what a step names is matched against the page later, never against a list
+ * of sites or tasks.
+ */
+
+/** One step of an instruction. */
+export type Goal =
+  /**
+   * Press the control named `target`; with `ordinal`, the n-th of the list `target` names; with
+   * `best`, the one whose item is best by that measure ("cheapest", "shortest"); `exact` when
+   * the instruction quotes it (a control named a little differently is a last resort).
+   */
+  | { kind: 'click'; target: string; ordinal?: number; best?: Superlative; exact?: boolean }
+  /** Type `value` into the field named by `field` (words of its label; empty: the field at hand). */
+  | { kind: 'fill'; value: string; field: string }
+  /** Choose `target`: an option of a select, a radio or checkbox, or an item. */
+  | { kind: 'choose'; target: string }
+  /** Open a collapsed section, tab or folder named `target` (empty: the one there is). */
+  | { kind: 'expand'; target: string }
+  /** Follow a menu path, each item opening the next; the last is chosen. */
+  | { kind: 'path'; items: string[] }
+  /** Send the form just filled (its submit or send control, else Enter). */
+  | { kind: 'submit' };
+
+/** Which of several items: by price, by duration, by time of day, lowest or highest. */
+export interface Superlative {
+  measure: 'price' | 'duration' | 'time';
+  lowest: boolean;
+}
+
+const SUPERLATIVES: Record<string, Superlative> = {
+  cheapest: { measure: 'price', lowest: true },
+  lowest: { measure: 'price', lowest: true },
+  'least expensive': { measure: 'price', lowest: true },
+  'most expensive': { measure: 'price', lowest: false },
+  priciest: { measure: 'price', lowest: false },
+  shortest: { measure: 'duration', lowest: true },
+  fastest: { measure: 'duration', lowest: true },
+  quickest: { measure: 'duration', lowest: true },
+  longest: { measure: 'duration', lowest: false },
+  slowest: { measure: 'duration', lowest: false },
+  earliest: { measure: 'time', lowest: true },
+  latest: { measure: 'time', lowest: false },
+};
+
+export interface Instruction {
+  text: string;
+  goals: Goal[];
+  /** Words naming where the steps happen ("@leo", "Cathrine"): controls near them are preferred. */
+  scope: string[];
+  /** Every word of the instruction, lowercased: what it asks for, as the guard reads it. */
+  words: string[];
+}
+
+const FILL = new Set(['enter', 'type', 'fill', 'input', 'write', 'put', 'insert', 'key']);
+const CHOOSE = new Set(['select', 'choose', 'pick', 'check', 'tick', 'toggle', 'mark']);
+const CLICK = new Set(['click', 'press', 'tap', 'hit', 'push', 'follow', 'activate', 'submit', 'open']);
+const EXPAND = new Set(['expand', 'unfold', 'reveal', 'uncollapse']);
+/** Verbs of getting somewhere: they name no control of their own. */
+const MOVE = new Set([
+  'find',
+  'navigate',
+  'switch',
+  'go',
+  'look',
+  'locate',
+  'use',
+  'scroll',
+  'browse',
+  'search',
+  'then',
+  'now',
+  'please',
+  'first',
+  'finally',
+  'next',
+  // A clause that opens with a preposition says where, not what ("For the user @leo").
+  'for',
+  'in',
+  'on',
+  'at',
+  'from',
+  'with',
+  'by',
+  'under',
+  'within',
+  'inside',
+]);
+/** Words that only say what kind of thing a control is. */
+const KIND_WORDS =
+  /\b(button|link|icon|tab|option|item|entry|checkbox|check box|radio button|radio|field|text ?box|text field|box|menu item|element|control|file|folder|document|page|section|panel)s?\b/gi;
+const ARTICLES = /^(on|at|onto|in|into|the|a|an|to|that|this|its|it|them|on the|at the)\b\s*/;
+const FIELD_NOUNS = new Set([
+  'text',
+  'textbox',
+  'field',
+  'box',
+  'value',
+  'input',
+  'words',
+  'message',
+  'string',
+]);
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
+/** A placeholder for the k-th quoted text: \uE000k\uE000 (private-use characters, never typed). */
+const QUOTE_MARK = /\uE000(\d+)\uE000/;
+
+export function parseInstruction(text: string): Instruction {
+  const quoted: string[] = [];
+  // Quoted texts are kept whole (a period or an "and" inside them splits nothing).
+  // Double, curly, or single quotes (a single quote opens after a space and closes before one,
+  // so the apostrophe of "don't" is not a quote).
+  let rest = text.replace(
+    /"([^"]*)"|“([^”]*)”|‘([^’]*)’|(?<=^|[\s(])'([^']+)'(?=$|[\s.,;:!?)])/g,
+    (_m, a?: string, b?: string, c?: string, d?: string) => {
+      quoted.push((a ?? b ?? c ?? d ?? '').trim());
+      return `\uE000${quoted.length - 1}\uE000`;
+    },
+  );
+  const paths: string[][] = [];
+  rest = rest.replace(/[^\s>]+(?:\s*>\s*[^\s>]+)+/g, (m) => {
+    paths.push(m.split('>').map((s) => s.trim().replace(/[.,;]$/, '')));
+    return `\uE001${paths.length - 1}\uE001`;
+  });
+  const scope = scopeWords(rest, quoted);
+  const goals: Goal[] = [];
+  let verb = '';
+  /** What the last clause named ("find the file a.txt"), for a later "it". */
+  let object = '';
+  for (const raw of clauses(rest)) {
+    const clause = raw.trim().replace(/[.!]+$/, '');
+    // What the instruction says not to do is no step.
+    if (!clause || /\b(don't|do not|never|no need to)\b/i.test(clause)) continue;
+    const words = clause.split(/\s+/);
+    const first = (words[0] ?? '').toLowerCase();
+    // A clause without a verb ("the password "x"") goes on with the verb before it.
+    const article = /^(the|a|an|and|its|his|her|their|your)$/.test(first) || QUOTE_MARK.test(first);
+    const v = article ? verb : clauseVerb(words);
+    if (!article) verb = v;
+    // "… and click it": the pronoun stands for what the clause before named.
+    // Only right after the verb ("click it", "select that one"): "… to delete it" says why, not what.
+    const resolved = object
+      ? clause.replace(
+          /^(\S+(?:\s+on)?\s+)(it|them|that one|this one)\s*$/i,
+          `$1\uE000${quoted.length}\uE000`,
+        )
+      : clause;
+    if (resolved !== clause) quoted.push(object);
+    const made = clauseGoals(resolved, v, quoted, paths);
+    goals.push(...made);
+    const named = QUOTE_MARK.exec(resolved);
+    object = named ? (quoted[Number(named[1])] ?? '') : targetWords(afterVerb(resolved, v)) || object;
+  }
+  const last = goals.at(-1);
+  if (last?.kind === 'fill') goals.push({ kind: 'submit' });
+  const plain = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return { text, goals, scope, words: plain };
+}
+
+/** Splits at ";", sentence ends, ", then", "then", and at "and" before a lowercase word (a new verb). */
+function clauses(text: string): string[] {
+  return text
+    .split(
+      /;|\.\s+|,?\s+then\s+|,\s+and\s+|,\s+(?=[a-z])|,\s+(?=\p{Lu}[a-z]+\s+(?:on|the|a)\b)|\s+and\s+(?=[a-z\uE000])/u,
+    )
+    .filter((c) => c.trim().length > 0);
+}
+
+/** The verb that governs a clause: its first action verb ("use the box to enter …" → enter), else its first word. */
+function clauseVerb(words: string[]): string {
+  for (const w of words.map((x) => x.toLowerCase().replace(/[^a-z-]/g, ''))) {
+    if (FILL.has(w) || CHOOSE.has(w) || CLICK.has(w) || EXPAND.has(w)) return w;
+  }
+  return (words[0] ?? '').toLowerCase().replace(/[^a-z-]/g, '');
+}
+
+function clauseGoals(clause: string, verb: string, quoted: string[], paths: string[][]): Goal[] {
+  const pathMark = /\uE001(\d+)\uE001/.exec(clause);
+  if (pathMark) return [{ kind: 'path', items: paths[Number(pathMark[1])] ?? [] }];
+  const quotes = [...clause.matchAll(/\uE000(\d+)\uE000/g)].map((m) => ({
+    value: quoted[Number(m[1])] ?? '',
+    before: clause.slice(0, m.index),
+  }));
+  if (FILL.has(verb)) {
+    return quotes.map((q) => ({ kind: 'fill', value: q.value, field: fieldWords(q.before) }));
+  }
+  if (CHOOSE.has(verb)) {
+    const target = quotes[0]?.value ?? targetWords(afterVerb(clause, verb));
+    return target ? [{ kind: 'choose', target }] : [];
+  }
+  if (EXPAND.has(verb)) {
+    const target = quotes[0]?.value ?? '';
+    return [{ kind: 'expand', target: target || namedTarget(afterVerb(clause, verb)) }];
+  }
+  if (CLICK.has(verb)) {
+    const after = afterVerb(clause, verb);
+    const ordinal = ordinalOf(after);
+    if (ordinal) return [{ kind: 'click', target: targetWords(ordinal.rest), ordinal: ordinal.n }];
+    const quote = quotes[0]?.value;
+    if (quote) return [{ kind: 'click', target: quote, exact: true }];
+    const target = targetWords(after);
+    return target ? [{ kind: 'click', target }] : [];
+  }
+  if (MOVE.has(verb) || !verb) return [];
+  // "Book the cheapest flight from: A to: B on 10/16/2016": fill the form it gives, send it,
+  // then press the verb's control on the best item.
+  const pairs = labelledValues(clause);
+  if (pairs.length > 0) {
+    const best = Object.entries(SUPERLATIVES).find(([w]) => new RegExp(`\\b${w}\\b`, 'i').test(clause))?.[1];
+    return [
+      ...pairs.map(([field, value]): Goal => ({ kind: 'fill', field, value })),
+      { kind: 'submit' },
+      { kind: 'click', target: verb, ...(best ? { best } : {}) },
+    ];
+  }
+  // Another verb names a control of its own ("reply to them with the text "x"", "forward it to
+  // Ann", "log in"): press it, then type what the rest of the clause gives.
+  const goals: Goal[] = [{ kind: 'click', target: verb }];
+  const withText = quotes.find((q) => /\bwith\b[^\uE000]*$/i.test(q.before));
+  if (withText) goals.push({ kind: 'fill', value: withText.value, field: '' });
+  const to = /\bto\s+(\p{Lu}[\p{L}\p{N}'.-]*(?:\s+\p{Lu}[\p{L}\p{N}'.-]*)*)/u.exec(
+    clause.replace(QUOTE_MARK, ''),
+  );
+  if (!withText && to?.[1]) goals.push({ kind: 'fill', value: to[1], field: 'to' });
+  return goals;
+}
+
+function afterVerb(clause: string, verb: string): string {
+  const at = clause.toLowerCase().search(new RegExp(`\\b${verb}\\b`));
+  return at < 0 ? clause : clause.slice(at + verb.length);
+}
+
+/** What a clause names after its verb: articles, kind words and purpose ("to …") removed. */
+function targetWords(text: string): string {
+  let t = text
+    .replace(/\s+(to|so|in order to)\s+\p{Ll}+\b.*$/u, '') // purpose: "to mark it as important"
+    .replace(/\s+(from|in|on|under|inside|within|of)\s+the\s+[\p{L}-]+(\s+[\p{L}-]+)?$/iu, '')
+    .trim();
+  const named = /\b(?:named|called|labell?ed|titled|saying|reading)\s+(.+)$/i.exec(t);
+  if (named?.[1]) t = named[1];
+  let previous = '';
+  while (t !== previous) {
+    previous = t;
+    t = t.replace(ARTICLES, '').trim();
+  }
+  t = t.replace(KIND_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  return t.replace(/^(on|the|a|an)\s+/i, '').trim();
+}
+
+/** The target of "expand the section below": none in particular. */
+function namedTarget(text: string): string {
+  const t = targetWords(text)
+    .replace(
+      /\b(section|panel|part|group|area|folder|node|below|above|here|there|collapsible|accordion)s?\b/gi,
+      ' ',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+  return t;
+}
+
+/** The label words just before a quoted value ("the username" → "username"; "enter" → ""). */
+function fieldWords(before: string): string {
+  const tail = before
+    .replace(/\uE000\d+\uE000/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(-3);
+  const kept: string[] = [];
+  for (const word of tail.reverse()) {
+    const w = word.toLowerCase().replace(/[^\p{L}\p{N}-]/gu, '');
+    if (!w || FILL.has(w) || /^(the|a|an|and|with|as|of|to|into|in|field|box)$/.test(w)) break;
+    kept.unshift(w);
+  }
+  const field = kept.join(' ');
+  return FIELD_NOUNS.has(field) ? '' : field;
+}
+
+function ordinalOf(text: string): { n: number; rest: string } | null {
+  const m =
+    /\b(?:the\s+)?(\d+)(?:st|nd|rd|th)\b|\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\b/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const n = m[1] ? Number(m[1]) : (ORDINAL_WORDS[(m[2] ?? '').toLowerCase()] ?? 0);
+  return n > 0 ? { n, rest: text.slice((m.index ?? 0) + m[0].length) } : null;
+}
+
+/**
+ * Where the steps happen: a handle (@name) anywhere, or a capitalised name after "by", "for" or
+ * "from" ("the email by Cathrine", "for the user @leo").
+ */
+function scopeWords(text: string, quoted: string[]): string[] {
+  const found = new Set<string>();
+  for (const m of text.matchAll(/(?:^|\s)(@[\p{L}\p{N}_.-]*[\p{L}\p{N}_])/gu)) if (m[1]) found.add(m[1]);
+  for (const m of text.matchAll(
+    /\b(?:by|for|from)\s+(?:the\s+\p{Ll}+\s+)?(\p{Lu}[\p{L}\p{N}'-]*(?:\s+\p{Lu}[\p{L}\p{N}'-]*)*)/gu,
+  )) {
+    if (m[1]) found.add(m[1]);
+  }
+  for (const m of text.matchAll(/\b(?:by|for|from)\s+(?:the\s+\p{Ll}+\s+)?\uE000(\d+)\uE000/gu)) {
+    const q = quoted[Number(m[1])];
+    if (q) found.add(q);
+  }
+  return [...found];
+}
+
+/** A date as instructions write it: 10/16/2016, 2016-10-16. */
+export const DATE = /\b(\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})\b/;
+
+/**
+ * Values given with their field's label ("from: Cincinnati, OH to: LEX"), and a date given with
+ * "on" ("on 10/16/2016", for the date field).
+ */
+function labelledValues(clause: string): Array<[string, string]> {
+  const text = clause.replace(/\uE000(\d+)\uE000/g, ' ').trim();
+  const pairs: Array<[string, string]> = [];
+  const label = /(?:^|\s)(\p{L}[\p{L}-]*):\s+/gu;
+  const marks = [...text.matchAll(label)];
+  marks.forEach((m, k) => {
+    const start = (m.index ?? 0) + m[0].length;
+    const end = marks[k + 1]?.index ?? text.length;
+    let value = text.slice(start, end).trim();
+    const date = /\s+on\s+(\S+)\s*$/.exec(value);
+    if (date && DATE.test(date[1] ?? '')) value = value.slice(0, date.index).trim();
+    if (m[1] && value) pairs.push([m[1].toLowerCase(), value.replace(/[.,;]$/, '')]);
+  });
+  const on = new RegExp(`\\bon\\s+${DATE.source}`).exec(text);
+  if (pairs.length > 0 && on?.[1]) pairs.push(['date', on[1]]);
+  return pairs;
+}

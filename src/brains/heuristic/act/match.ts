@@ -1,0 +1,83 @@
+import { type ScreenControl, sharedDepth, type TermSighting } from '../../../core/screen.ts';
+
+const lower = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
+const bare = (s: string): string => lower(s).replace(/^[^\p{L}\p{N}@]+|[^\p{L}\p{N}]+$/gu, '');
+export const wordsOf = (s: string): string[] => lower(s).match(/[\p{L}\p{N}@]+/gu) ?? [];
+
+/**
+ * How well a control's name says `target`: 1 the very text, 0.95 but for case, 0.9 but for
+ * punctuation around it, 0.2–0.8 when the name holds every word of the target (more for a name
+ * with fewer other words), else 0.
+ */
+export function nameMatch(control: Pick<ScreenControl, 'name'>, target: string): number {
+  const name = control.name;
+  if (!target || !name) return 0;
+  if (name.trim() === target.trim()) return 1;
+  if (lower(name) === lower(target)) return 0.95;
+  if (bare(target) && bare(name) === bare(target)) return 0.9;
+  const have = wordsOf(name);
+  const want = wordsOf(target);
+  if (want.length > 0 && want.every((w) => have.includes(w))) {
+    // A name that starts with the target's words ("Book flight for $367" for "book") leads with them.
+    const leads = want.every((w, i) => have[i] === w) ? 0.3 : 0;
+    return Math.min(0.85, 0.2 + 0.6 * (want.length / have.length) + leads);
+  }
+  return 0;
+}
+
+/**
+ * The figure an item's words give for a measure: a price ($367, 367 €), a duration (3h 20m, 45
+ * min) in minutes, a time of day (2:10 PM) in minutes after midnight; null when there is none.
+ */
+export function measureOf(text: string, measure: 'price' | 'duration' | 'time'): number | null {
+  if (measure === 'price') {
+    const m =
+      /[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(?:[€£]|EUR|USD|GBP|dollars?|euros?)/i.exec(text);
+    const figure = m?.[1] ?? m?.[2];
+    return figure ? Number(figure.replace(/,/g, '')) : null;
+  }
+  if (measure === 'duration') {
+    // "3h 24m", "2 hrs 5 min", "1 hour"; not the "2016 H" of "Oct 23 2016 Huntington".
+    const hm = /(\d+)\s*h(?:ours?|rs?)?(?![a-z])\.?\s*(?:(\d+)\s*m(?:in(?:utes?|s)?)?(?![a-z]))?/i.exec(text);
+    if (hm) return Number(hm[1]) * 60 + Number(hm[2] ?? 0);
+    const m = /(\d+)\s*min(?:utes?|s)?(?![a-z])/i.exec(text);
+    return m ? Number(m[1]) : null;
+  }
+  const t = /\b(\d{1,2}):(\d{2})\s*([AaPp][Mm])?/.exec(text);
+  if (!t) return null;
+  const half = t[3]?.toLowerCase();
+  const hours = half ? (Number(t[1]) % 12) + (half === 'pm' ? 12 : 0) : Number(t[1]);
+  return hours * 60 + Number(t[2]);
+}
+
+/** How near a control is to where a term is shown: the depth of the deepest shared ancestor. */
+export function nearness(
+  control: Pick<ScreenControl, 'ancestry'>,
+  sighting: TermSighting | undefined,
+): number {
+  if (!sighting || !control.ancestry) return 0;
+  let best = 0;
+  for (const anchor of sighting.anchors) best = Math.max(best, sharedDepth(control.ancestry, anchor));
+  return best;
+}
+
+/** Nearness to the first of several terms (the scope): 0 with none. */
+export function scopeNearness(
+  control: Pick<ScreenControl, 'ancestry' | 'name'>,
+  scope: readonly string[],
+  sightings: readonly TermSighting[],
+): number {
+  let best = 0;
+  for (const term of scope) {
+    const here = nameMatch(control, term) > 0 || wordsOf(control.name).includes(lower(term)) ? 1000 : 0;
+    best = Math.max(
+      best,
+      here +
+        nearness(
+          control,
+          sightings.find((s) => s.term === term),
+        ),
+    );
+  }
+  return best;
+}

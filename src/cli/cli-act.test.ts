@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppFixture, startAppFixture } from '../worlds/browser/test-support/app-fixture.ts';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const MINIWOB = fileURLToPath(new URL('../../../shared/data/miniwob/serve-and-score.mjs', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Ran {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(command: string, args: string[], timeout = 120_000): Promise<Ran> {
+  return new Promise((resolve) => {
+    execFile(
+      command,
+      args,
+      { timeout, cwd: ROOT, env: { ...process.env, ARIADNE_DEBUG: '' } },
+      (error, stdout, stderr) => {
+        const code = error && typeof error.code === 'number' ? error.code : error ? 99 : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const cli = (...args: string[]) => run(process.execPath, [MAIN, ...args]);
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+let app: AppFixture;
+beforeAll(async () => {
+  app = await startAppFixture();
+});
+afterAll(() => app.close());
+
+describe('ariadne act', () => {
+  it('carries out an instruction and prints the run as JSON (exit 0)', async () => {
+    const ran = await cli(
+      'act',
+      app.url,
+      "open the Settings tab and tick 'Email me'",
+      '--json',
+      '--allow-private',
+    );
+    expect(ran.code).toBe(0);
+    const json = JSON.parse(ran.stdout.trim().split('\n').at(-1) ?? '');
+    expect(json).toMatchObject({
+      instruction: "open the Settings tab and tick 'Email me'",
+      done: true,
+      actions: [
+        { n: 1, action: 'click', target: 'Settings', result: 'clicked' },
+        { n: 2, action: 'check', target: 'Email me', result: 'checked' },
+      ],
+      stats: { steps: 2 },
+    });
+    expect(ran.stderr).toMatch(/Acting: open the Settings tab/);
+    expect(app.log.slice(-2)).toEqual(['tab:settings', 'email:true']);
+  });
+
+  it('exits 1 when the instruction cannot be carried out', async () => {
+    const ran = await cli('act', app.url, 'click "Export to PDF"', '--allow-private', '--quiet');
+    expect(ran.code).toBe(1);
+    expect(ran.stdout).toMatch(/✗ Not done: "Export to PDF" is not on the page/);
+    expect(ran.stderr).toBe('');
+  });
+
+  it('turns bad input into one line and exit 2', async () => {
+    const notUrl = await cli('act', 'file:///etc/passwd', 'click OK');
+    expect(notUrl.code).toBe(2);
+    expect(notUrl.stderr.trim()).toMatch(/^ariadne: file:\/\/\/etc\/passwd is not an http\(s\) URL/);
+    const loopback = await cli('act', app.url, 'click Help', '--quiet');
+    expect(loopback.code).toBe(2);
+    expect(loopback.stderr.trim().split('\n')).toHaveLength(1);
+    expect(loopback.stderr).toMatch(/loopback/);
+  });
+
+  it('solves MiniWoB++ episodes scored by the task pages themselves, with real input events only', async () => {
+    const port = await freePort();
+    const ran = await run(
+      process.execPath,
+      [
+        MINIWOB,
+        '--strict',
+        '--port',
+        String(port),
+        '--only',
+        'click-menu,social-media,book-flight',
+        '--seeds',
+        '11',
+        '--',
+        process.execPath,
+        MAIN,
+        'act',
+        '{url}',
+        '{instruction}',
+        '--json',
+        '--allow-private',
+        '--max-steps',
+        '40',
+      ],
+      300_000,
+    );
+    expect(ran.code).toBe(0);
+    // The harness's table: task, episodes, mean, success, ended, json, synth, seconds.
+    for (const task of ['click-menu', 'social-media', 'book-flight'])
+      expect(ran.stdout).toMatch(new RegExp(`^${task}\\s+1\\s+1\\.000\\s+1\\s+1\\s+1\\s+0\\s`, 'm'));
+    expect(ran.stdout.trim().split('\n').at(-1)).toBe('miniwob: 1.000 over 3 episodes');
+  }, 320_000);
+});

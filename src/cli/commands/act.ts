@@ -1,0 +1,24 @@
+import type { Command } from 'commander';
+import { intOption, positiveNumberOption } from '../parse-options.ts';
+import type { ActCliOptions } from './act-action.ts';
+
+export function registerAct(program: Command): void {
+  program
+    .command('act')
+    .description(
+      'carry out an instruction on a web page in the system Chromium (click, type, select, expand)',
+    )
+    .argument('<url>', 'the page to act on')
+    .argument('<instruction>', 'what to do, in quotes, e.g. "open the Settings tab and tick \'Email me\'"')
+    .option('--json', 'print the run as one JSON object')
+    .option('--max-steps <n>', 'most actions (default 40)', intOption(1, 10_000))
+    .option('--timeout <seconds>', 'time budget (default 180)', positiveNumberOption(86_400))
+    .option('--allow-private', 'open loopback and private-network addresses (refused by default)')
+    .option('--headed', 'show the browser window')
+    .option('--delay <ms>', 'pause after each action, to watch it', intOption(0, 60_000))
+    .option('-q, --quiet', 'no progress lines on stderr')
+    .action(async (url: string, instruction: string, options: ActCliOptions) => {
+      const { actCommand } = await import('./act-action.ts');
+      process.exitCode = await actCommand(url, instruction, options);
+    });
+}

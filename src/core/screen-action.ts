@@ -1,0 +1,56 @@
+import type { Screen } from './screen.ts';
+
+/**
+ * What `act` (and `explore`) can do on a screen of the browser world: press, point at, type into,
+ * choose in, tick a control, go back; or end. Controls are named by their id on the screen the
+ * action was chosen from.
+ */
+export type ScreenAction =
+  | { type: 'click'; control: number }
+  | { type: 'hover'; control: number }
+  | { type: 'fill'; control: number; text: string }
+  | { type: 'select'; control: number; option: string }
+  | { type: 'check'; control: number; checked: boolean }
+  | { type: 'press'; control: number; key: 'Enter' }
+  | { type: 'back' }
+  | { type: 'done'; reason: string }
+  | { type: 'stop'; reason: string };
+
+/** An action chosen, with why. */
+export interface ScreenDecision {
+  action: ScreenAction;
+  reason: string;
+}
+
+/** One line for an action ("click [4] Submit", "fill [2] Username ← "vina""). */
+export function describeScreenAction(action: ScreenAction, label?: string): string {
+  const target = 'control' in action ? `[${action.control}]${label ? ` ${label}` : ''}` : '';
+  switch (action.type) {
+    case 'fill':
+      return `fill ${target} ← ${JSON.stringify(action.text)}`;
+    case 'select':
+      return `select ${JSON.stringify(action.option)} in ${target}`;
+    case 'check':
+      return `${action.checked ? 'check' : 'uncheck'} ${target}`;
+    case 'press':
+      return `press ${action.key} in ${target}`;
+    case 'click':
+    case 'hover':
+      return `${action.type} ${target}`;
+    case 'back':
+      return 'back';
+    case 'done':
+    case 'stop':
+      return `${action.type}: ${action.reason}`;
+  }
+}
+
+/** Chooses actions on screens for one instruction (heuristic, or a model). */
+export interface ScreenBrain {
+  readonly name: string;
+  /** Words whose place on each screen the brain wants to know (see `TermSighting`). */
+  terms(): string[];
+  decide(screen: Screen, signal: AbortSignal): Promise<ScreenDecision>;
+  /** What came of a decision: `ok` when it was carried out (not refused, not failed). */
+  observe?(decision: ScreenDecision, ok: boolean, screen: Screen): void;
+}

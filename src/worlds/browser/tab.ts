@@ -1,0 +1,272 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BrowserError } from '../../core/errors/browser-error.ts';
+import { FetchError } from '../../core/errors/fetch-error.ts';
+import type { Screen } from '../../core/screen.ts';
+import type { ScreenAction } from '../../core/screen-action.ts';
+import type { CheckUrl } from '../web/check-url.ts';
+import { COUNT_PENDING_TIMERS, chromiumPath, launchChromium, MARK_LISTENERS, settle } from './chromium.ts';
+import { dismissConsent } from './consent.ts';
+import { type Control, DEFAULT_IGNORED, locate, readControlsAndTerms } from './controls.ts';
+
+export interface BrowserTabOptions {
+  /** Vets every request the page makes (its navigations included): the address guard. */
+  checkUrl: CheckUrl;
+  executable?: string;
+  headless?: boolean;
+  viewport?: { width: number; height: number };
+  /** Longest wait for a page load. Default 15 s. */
+  timeoutMs?: number;
+  /** Longest wait, after an action, for the network and the DOM to fall quiet. Default 2 s. */
+  settleMs?: number;
+  /** Longest wait for a control to take an action (visible, steady, not covered). Default 3 s. */
+  actionTimeoutMs?: number;
+  /** Regions whose controls are left out; see `readControls`. */
+  ignore?: string[];
+  /** Pause after each action, for a person watching (ms). Default 0. */
+  delayMs?: number;
+}
+
+/** One page in one Chromium, driven action by action: the browser world of `act` and `explore`. */
+export interface BrowserTab {
+  /** Opens `url` (cookie and consent banners dismissed, rejecting where a reject exists). */
+  open(url: string, signal: AbortSignal): Promise<void>;
+  /** The page as it is now, and how `terms` stand to its controls. */
+  read(terms: readonly string[], signal: AbortSignal): Promise<Screen>;
+  /** Carries out an action on the screen last read; resolves to what happened, in a few words. */
+  perform(action: ScreenAction, signal: AbortSignal): Promise<string>;
+  /** Closes the browser; safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/** Visible text kept on a screen: enough to judge it, small enough to keep per step. */
+const MAX_TEXT = 4_000;
+
+export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const settleMs = options.settleMs ?? 2_000;
+  const actionTimeoutMs = options.actionTimeoutMs ?? 3_000;
+  let browser: Browser | null = null;
+  let page: Page | null = null;
+  let closed = false;
+  let inFlight = 0;
+  let refused: unknown = null;
+  let controls: Control[] = [];
+  const signals = new Set<AbortSignal>();
+
+  const ready = (): Page => {
+    if (!page || closed)
+      throw new BrowserError({ executable: options.executable ?? chromiumPath(), problem: 'was closed' });
+    return page;
+  };
+
+  const abortable = async <T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> => {
+    signal.throwIfAborted();
+    // An abort closes the browser: whatever the page was doing stops with it.
+    const stop = (): void => void close();
+    signal.addEventListener('abort', stop, { once: true });
+    signals.add(signal);
+    try {
+      return await work();
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      throw error;
+    } finally {
+      signal.removeEventListener('abort', stop);
+      signals.delete(signal);
+    }
+  };
+
+  const close = async (): Promise<void> => {
+    closed = true;
+    const b = browser;
+    browser = null;
+    page = null;
+    if (b) await b.close().catch(() => {});
+  };
+
+  const quiet = async (): Promise<void> => {
+    const p = ready();
+    await p.waitForLoadState('load', { timeout: timeoutMs }).catch(() => {});
+    await settle(p, () => inFlight, settleMs);
+  };
+
+  const start = async (signal: AbortSignal): Promise<Page> => {
+    browser = await launchChromium({
+      ...(options.executable ? { executable: options.executable } : {}),
+      ...(options.headless !== undefined ? { headless: options.headless } : {}),
+    });
+    if (closed) {
+      await browser.close().catch(() => {});
+      throw signal.reason ?? new BrowserError({ executable: chromiumPath(), problem: 'was closed' });
+    }
+    const context: BrowserContext = await browser.newContext({
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+      acceptDownloads: false,
+    });
+    await context.addInitScript(COUNT_PENDING_TIMERS);
+    await context.addInitScript(MARK_LISTENERS);
+    const p = await context.newPage();
+    p.on('request', () => inFlight++);
+    p.on('requestfinished', () => inFlight--);
+    p.on('requestfailed', () => inFlight--);
+    await p.route('**/*', async (route) => {
+      const request = route.request();
+      const target = URL.parse(request.url());
+      if (!target || target.protocol === 'data:' || target.protocol === 'blob:') return route.continue();
+      try {
+        if (target.protocol !== 'http:' && target.protocol !== 'https:')
+          throw new FetchError({
+            url: target.href,
+            reason: 'network',
+            message: `${target.protocol} is not opened`,
+          });
+        await options.checkUrl(target, signal);
+      } catch (error) {
+        if (request.isNavigationRequest() && request.frame() === p.mainFrame()) refused ??= error;
+        return route.abort('blockedbyclient');
+      }
+      return route.continue();
+    });
+    return p;
+  };
+
+  const byId = (id: number): Control => {
+    const control = controls.find((c) => c.id === id);
+    if (!control)
+      throw new BrowserError({
+        executable: chromiumPath(),
+        problem: `has no control [${id}] on this screen`,
+      });
+    return control;
+  };
+
+  return {
+    open: (url, signal) =>
+      abortable(signal, async () => {
+        page ??= await start(signal);
+        refused = null;
+        try {
+          await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+        } catch (error) {
+          if (refused) throw refused;
+          const text = error instanceof Error ? error.message : String(error);
+          const timedOut = /Timeout .* exceeded/i.test(text);
+          throw new FetchError({
+            url,
+            reason: timedOut ? 'timeout' : 'network',
+            cause: error,
+            ...(timedOut ? { message: `Timed out after ${timeoutMs} ms loading ${url} in Chromium` } : {}),
+          });
+        }
+        if (refused) throw refused;
+        await quiet();
+        const p = page;
+        const read = async () =>
+          (await readControlsAndTerms(p, [], { ignore: options.ignore ?? DEFAULT_IGNORED })).controls;
+        if (await dismissConsent(p, read, actionTimeoutMs)) await quiet();
+      }),
+
+    read: (terms, signal) =>
+      abortable(signal, async () => {
+        const p = ready();
+        await quiet();
+        const found = await readControlsAndTerms(p, [...terms], {
+          ignore: options.ignore ?? DEFAULT_IGNORED,
+        });
+        controls = found.controls;
+        const text = (
+          (await p.evaluate('document.body ? document.body.innerText : ""').catch(() => '')) as string
+        )
+          .replace(/[ \t]+/g, ' ')
+          .replace(/\n\s*\n+/g, '\n')
+          .trim()
+          .slice(0, MAX_TEXT);
+        const url = p.url();
+        const title = await p.title().catch(() => '');
+        const signature = controls
+          .map((c) =>
+            [c.role, c.name, c.value ?? '', c.checked ?? '', c.expanded ?? '', c.selected ?? ''].join('|'),
+          )
+          .join('\n');
+        return {
+          url,
+          title,
+          text,
+          controls: controls.map(({ locator: _l, disabled: _d, ...shown }) => shown),
+          sightings: found.sightings,
+          key: `${url}\n${hash(signature)}`,
+        };
+      }),
+
+    perform: (action, signal) =>
+      abortable(signal, async () => {
+        const p = ready();
+        const timeout = actionTimeoutMs;
+        let result: string;
+        switch (action.type) {
+          case 'click': {
+            // Pointed at first, and given a moment: a control that changes under the pointer (an
+            // icon that swaps its image, a menu that opens) takes the press as a person's would.
+            const control = locate(p, byId(action.control));
+            await control.hover({ timeout });
+            await quiet();
+            await control.click({ timeout });
+            result = 'clicked';
+            break;
+          }
+          case 'hover':
+            await locate(p, byId(action.control)).hover({ timeout });
+            result = 'pointed at';
+            break;
+          case 'fill': {
+            // Typed key by key, as a person types: pages that listen to keys (autocomplete) see them.
+            const field = locate(p, byId(action.control));
+            await field.click({ timeout });
+            await field.fill('', { timeout });
+            await field.pressSequentially(action.text, { timeout: timeout + action.text.length * 50 });
+            result = 'typed';
+            break;
+          }
+          case 'select':
+            await locate(p, byId(action.control)).selectOption({ label: action.option }, { timeout });
+            result = 'chosen';
+            break;
+          case 'check':
+            await locate(p, byId(action.control)).setChecked(action.checked, { timeout });
+            result = action.checked ? 'checked' : 'unchecked';
+            break;
+          case 'press':
+            await locate(p, byId(action.control)).press(action.key, { timeout });
+            result = 'pressed';
+            break;
+          case 'back': {
+            const response = await p.goBack({ timeout: timeoutMs, waitUntil: 'load' }).catch(() => null);
+            result = response ? 'back' : 'no page to go back to';
+            break;
+          }
+          case 'done':
+          case 'stop':
+            return action.type;
+        }
+        if (refused) {
+          const why = refused;
+          refused = null;
+          throw why;
+        }
+        if (options.delayMs) await p.waitForTimeout(options.delayMs);
+        return result;
+      }),
+
+    close,
+  };
+}
+
+/** A short, stable digest of a string (FNV-1a, 32 bits, hex). */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}

@@ -1,0 +1,122 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small web app for the browser world's tests, served on 127.0.0.1: tabs, a collapsible, a
+ * file tree bound by script listeners, a form, a modal, a page that throws, a broken link and a
+ * "Delete account" button. Every press the app handles is written to its own log on the server
+ * (a synchronous request, done before the handler returns), so a test reads what was pressed
+ * from the app itself, after the browser is gone.
+ */
+export interface AppFixture {
+  url: string;
+  /** Events in the order the app saw them ("tab:settings", "email:true", "delete" …). */
+  log: string[];
+  close(): Promise<void>;
+}
+
+const LOG_SCRIPT = `<script>
+function report(event) {
+  const x = new XMLHttpRequest();
+  x.open('POST', '/__log', false);
+  x.send(event);
+}
+</script>`;
+
+const HOME = `<!doctype html><html lang="en"><head><title>Account</title>${LOG_SCRIPT}
+<style>
+  body { font: 15px sans-serif; } [hidden] { display: none !important; }
+  .tree li > span { cursor: default; } .tree ul { margin-left: 1em; }
+  #modal { position: fixed; inset: 0; background: rgba(0,0,0,.4); }
+  #modal > div { background: white; margin: 100px auto; width: 300px; padding: 1em; }
+</style></head><body>
+<header><nav><a href="/">Home</a> <a href="/help.html">Help</a></nav></header>
+<main>
+  <h1>Your account</h1>
+  <div role="tablist">
+    <button role="tab" id="t-profile" aria-selected="true" aria-controls="p-profile">Profile</button>
+    <button role="tab" id="t-settings" aria-selected="false" aria-controls="p-settings">Settings</button>
+  </div>
+  <section role="tabpanel" id="p-profile">
+    <form onsubmit="report('save:' + document.getElementById('name').value); return false">
+      <label for="name">Name</label> <input id="name">
+      <label for="country">Country</label>
+      <select id="country" onchange="report('country:' + this.value)"><option>France</option><option>Italy</option><option>Spain</option></select>
+      <button type="submit">Save profile</button>
+    </form>
+  </section>
+  <section role="tabpanel" id="p-settings" hidden>
+    <label><input type="checkbox" id="email" onchange="report('email:' + this.checked)"> Email me</label>
+    <button onclick="report('delete')">Delete account</button>
+  </section>
+  <h2>Files</h2>
+  <ul class="tree" id="tree">
+    <li data-name="docs"><span>docs</span><ul hidden>
+      <li data-name="report.txt"><span>report.txt</span></li><li data-name="notes.txt"><span>notes.txt</span></li></ul></li>
+    <li data-name="images"><span>images</span><ul hidden><li data-name="cat.png"><span>cat.png</span></li></ul></li>
+  </ul>
+  <button aria-expanded="false" aria-controls="more" id="more-button">More options</button>
+  <div id="more" hidden><a href="/advanced.html">Advanced</a></div>
+  <button id="help-button">Open help</button>
+  <div id="modal" role="dialog" aria-label="Help" hidden><div><p>Ask us anything.</p><button id="close-help">Close</button></div></div>
+  <p><a href="/reports.html">Reports</a> · <a href="/old-page.html">Old page</a></p>
+</main>
+<script>
+  for (const tab of document.querySelectorAll('[role=tab]')) tab.addEventListener('click', () => {
+    for (const t of document.querySelectorAll('[role=tab]')) {
+      t.setAttribute('aria-selected', String(t === tab));
+      document.getElementById(t.getAttribute('aria-controls')).hidden = t !== tab;
+    }
+    report('tab:' + tab.textContent.toLowerCase());
+  });
+  for (const li of document.querySelectorAll('#tree li')) li.addEventListener('click', (e) => {
+    e.stopPropagation();
+    const inner = li.querySelector(':scope > ul');
+    if (inner) { inner.hidden = !inner.hidden; report('folder:' + li.dataset.name); }
+    else report('file:' + li.dataset.name);
+  });
+  const more = document.getElementById('more-button');
+  more.addEventListener('click', () => {
+    const open = more.getAttribute('aria-expanded') === 'true';
+    more.setAttribute('aria-expanded', String(!open));
+    document.getElementById('more').hidden = open;
+  });
+  document.getElementById('help-button').addEventListener('click', () => { document.getElementById('modal').hidden = false; report('help'); });
+  document.getElementById('close-help').addEventListener('click', () => { document.getElementById('modal').hidden = true; });
+</script>
+</body></html>`;
+
+const PAGES: Record<string, string> = {
+  '/': HOME,
+  '/help.html': `<!doctype html><title>Help</title><h1>Help</h1><p>Write to us.</p><a href="/">Back to your account</a>`,
+  '/advanced.html': `<!doctype html><title>Advanced</title><h1>Advanced</h1><a href="/">Back</a>`,
+  '/reports.html': `<!doctype html><title>Reports</title><h1>Reports</h1><script>null.render();</script>`,
+};
+
+export async function startAppFixture(): Promise<AppFixture> {
+  const log: string[] = [];
+  const server: Server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (request.method === 'POST' && path === '/__log') {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        log.push(body);
+        response.end('ok');
+      });
+      return;
+    }
+    const page = PAGES[path];
+    response.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    log,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
