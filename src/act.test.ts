@@ -57,6 +57,17 @@ describe('act (browser world, offline follower)', () => {
     expect(app.log).toEqual(['country:Italy', 'save:Ada Lovelace']);
   });
 
+  it('chooses several items of a list that holds several', async () => {
+    const trail = await act({
+      url: `${app.url}pick.html`,
+      instruction: 'Select Kanesha, Cristin from the scroll list and click Submit.',
+      allowPrivate: true,
+      signal: new AbortController().signal,
+    });
+    expect(trail.done).toBe(true);
+    expect(app.log).toEqual(['picked:Cristin,Kanesha']);
+  });
+
   it('says not done, and presses nothing, when the control is nowhere', async () => {
     const trail = await run('click the "Export to PDF" button');
     expect(trail.done).toBe(false);
@@ -104,6 +115,27 @@ describe('act (browser world, offline follower)', () => {
     const trail = await run('open the Settings tab and click Delete account');
     expect(trail.done).toBe(true);
     expect(app.log).toEqual(['tab:settings', 'delete']);
+  });
+
+  it('rejects a cookie banner before the first step, or closes it where it offers no reject, never accepting', async () => {
+    const signal = new AbortController().signal;
+    const reject = await act({
+      url: `${app.url}cookies.html`,
+      instruction: 'click Continue',
+      allowPrivate: true,
+      signal,
+    });
+    expect(reject.done).toBe(true);
+    expect(app.log).toEqual(['consent:reject', 'continue']);
+    app.log.length = 0;
+    const close = await act({
+      url: `${app.url}cookies-close.html`,
+      instruction: 'click Continue',
+      allowPrivate: true,
+      signal,
+    });
+    expect(close.done).toBe(true);
+    expect(app.log).toEqual(['consent:close', 'continue']);
   });
 
   it('refuses a loopback address unless allowed', async () => {

@@ -20,6 +20,8 @@ export interface ActOptions {
   allowPrivate?: boolean;
   /** Show the browser window. Default false. */
   headed?: boolean;
+  /** The window's size. Default 1280 × 800. */
+  viewport?: { width: number; height: number };
   /** Pause after each action (ms), for a person watching. */
   delayMs?: number;
   /** Regions whose controls are left out (tag names or roles). Default header, footer, aside. */
@@ -44,6 +46,7 @@ export async function act(options: ActOptions): Promise<ActTrail> {
   const tab = createBrowserTab({
     checkUrl: createAddressGuard(options.allowPrivate ? { allowPrivate: true } : {}),
     ...(options.headed ? { headless: false } : {}),
+    ...(options.viewport ? { viewport: options.viewport } : {}),
     ...(options.delayMs ? { delayMs: options.delayMs } : {}),
     ...(options.ignore ? { ignore: options.ignore } : {}),
   });

@@ -1,4 +1,5 @@
 /** Ariadne's public API: one `navigate()` for every interface, plus the parts it is built from. */
+export { type ActOptions, type ActStep, type ActTrail, act } from './act.ts';
 export { createHeuristicBrain, type HeuristicBrainOptions } from './brains/heuristic/index.ts';
 export { createScriptedBrain, type ScriptedMove } from './brains/scripted/index.ts';
 export type { Action, Decision, Usage } from './core/action.ts';
@@ -12,6 +13,7 @@ export type { Citation, Finding, Stats, Step, StopReason, Trail } from './core/t
 export { normalizeUrl, resolveUrl } from './core/url.ts';
 export type { View, ViewForm, ViewOption } from './core/view.ts';
 export type { World } from './core/world.ts';
+export { type ExploreMap, type ExploreOptions, type ExploreStep, explore } from './explore.ts';
 export { type Article, extractArticle } from './extract/index.ts';
 export { type NavigateRequest, navigate, type Run } from './navigate.ts';
 export { createWebWorld } from './worlds/web/index.ts';

@@ -119,3 +119,31 @@ describe('ariadne act', () => {
     expect(ran.stdout.trim().split('\n').at(-1)).toBe('miniwob: 1.000 over 3 episodes');
   }, 320_000);
 });
+
+describe('ariadne explore', () => {
+  it('prints the map of states and faults as JSON (exit 0)', async () => {
+    const ran = await cli('explore', app.url, '--json', '--allow-private', '--max-steps', '30', '--quiet');
+    expect(ran.code).toBe(0);
+    const map = JSON.parse(ran.stdout.trim());
+    expect(map.start).toBe(app.url);
+    expect(map.stats.steps).toBeLessThanOrEqual(30);
+    expect(map.states[0]).toMatchObject({ id: 1, url: app.url, title: 'Account', reachedBy: null });
+    expect(map.states.length).toBeGreaterThan(5);
+    expect(map.refused).toEqual([
+      { state: expect.any(Number), control: 'button "Delete account"', why: 'deletes' },
+    ]);
+    expect(app.log).not.toContain('delete');
+  });
+
+  it('draws the map as a tree for a person, and refuses a file URL', async () => {
+    const ran = await cli('explore', app.url, '--allow-private', '--max-steps', '8', '--quiet');
+    expect(ran.code).toBe(0);
+    expect(ran.stdout).toMatch(/^\d+ states reached in 8 actions \(the step budget \(8\) is spent\)/);
+    expect(ran.stdout).toMatch(
+      /\n {2}\[2\] Account .* ← tab "Settings" \(shows "Email me", "Delete account"\)/,
+    );
+    const bad = await cli('explore', 'file:///etc/passwd');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.trim()).toMatch(/^ariadne: file:\/\/\/etc\/passwd is not an http\(s\) URL/);
+  });
+});

@@ -7,6 +7,7 @@ import { registerAct } from './commands/act.ts';
 import { registerAsk } from './commands/ask.ts';
 import { registerBuild } from './commands/build.ts';
 import { registerDemo } from './commands/demo.ts';
+import { registerExplore } from './commands/explore.ts';
 import { registerExtract } from './commands/extract.ts';
 import { registerReport } from './commands/report.ts';
 import { registerSearch } from './commands/search.ts';
@@ -26,6 +27,7 @@ function buildProgram(): Command {
     .configureOutput({ outputError: (text, write) => write(`ariadne: ${text.replace(/^error: /, '')}`) });
   registerAsk(program);
   registerAct(program);
+  registerExplore(program);
   registerView(program);
   registerExtract(program);
   registerSearch(program);

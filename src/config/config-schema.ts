@@ -98,9 +98,31 @@ export const configSchema = strict({
     seconds: positiveNumber().optional(),
     tokens: positiveInteger().optional(),
   }).optional(),
+  /** The browser world (`act`, `explore`, `--browser`). */
+  browser: strict({
+    /** Run Chromium without a window. */
+    headless: z.boolean(expected('true or false')).default(true),
+    viewport: strict({ width: positiveInteger(), height: positiveInteger() }).default({
+      width: 1280,
+      height: 800,
+    }),
+    /** Regions whose controls are left out, by tag name or ARIA role. */
+    ignore: z
+      .array(nonEmptyString(), expected('a list of tag names or roles, e.g. ["header", "footer", "aside"]'))
+      .default(['header', 'footer', 'aside', 'banner', 'contentinfo', 'complementary']),
+    /** Pause after each action (ms), for a person watching. */
+    delayMs: z.number(expected('a number >= 0')).int(expected('a whole number')).nonnegative().default(0),
+    /** Most actions of `act` and `explore` (replays included). */
+    maxSteps: positiveInteger().optional(),
+  }).default({
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    ignore: ['header', 'footer', 'aside', 'banner', 'contentinfo', 'complementary'],
+    delayMs: 0,
+  }),
 });
 
-/** `ariadne.config.json` as written by the user. */
+/** `ariadne.config.json` (or `.yaml`) as written by the user. */
 export type AriadneConfigInput = z.input<typeof configSchema>;
 /** The parsed config, with defaults filled in. */
 export type AriadneConfig = z.output<typeof configSchema>;

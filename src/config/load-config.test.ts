@@ -44,6 +44,12 @@ const DEFAULTS: AriadneConfig = {
   cache: { enabled: true },
   hints: [],
   topOptions: 15,
+  browser: {
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    ignore: ['header', 'footer', 'aside', 'banner', 'contentinfo', 'complementary'],
+    delayMs: 0,
+  },
 };
 
 describe('loadConfig', () => {
@@ -80,6 +86,13 @@ describe('loadConfig', () => {
       hints: [{ when: '\\btorque\\b', prefer: 'Specifications' }],
       topOptions: 20,
       budget: { steps: 30, pages: 40, seconds: 90.5, tokens: 100_000 },
+      browser: {
+        headless: false,
+        viewport: { width: 800, height: 600 },
+        ignore: ['nav'],
+        delayMs: 250,
+        maxSteps: 25,
+      },
     };
     const cwd = withConfig(full);
     expect(loadConfig({ cwd, env: {} })).toEqual({
@@ -92,6 +105,33 @@ describe('loadConfig', () => {
     const cwd = withConfig({ cache: { path: '~/ariadne/replay.sqlite' } });
     expect(loadConfig({ cwd, env: { HOME: '/home/ann' } }).cache.path).toBe(
       '/home/ann/ariadne/replay.sqlite',
+    );
+  });
+
+  it('reads ariadne.config.yaml with the same schema, when there is no JSON file', () => {
+    const cwd = tempDir();
+    writeFileSync(
+      join(cwd, 'ariadne.config.yaml'),
+      '# the browser, slowed down to watch it\nmodel: ollama:qwen3:8b\nbrowser:\n  headless: false\n  delayMs: 500\n  ignore: [header, nav]\n',
+    );
+    expect(loadConfig({ cwd, env: {} })).toEqual({
+      ...DEFAULTS,
+      model: 'ollama:qwen3:8b',
+      browser: { ...DEFAULTS.browser, headless: false, delayMs: 500, ignore: ['header', 'nav'] },
+    });
+    // The JSON file, when there is one too, is the one read.
+    writeFileSync(join(cwd, 'ariadne.config.json'), '{"topOptions": 9}');
+    expect(loadConfig({ cwd, env: {} })).toEqual({ ...DEFAULTS, topOptions: 9 });
+  });
+
+  it('reports bad YAML with where it broke, and a wrong field as for JSON', () => {
+    const cwd = tempDir();
+    writeFileSync(join(cwd, 'mine.yml'), 'browser:\n  headless: true\n   viewport: [1\n');
+    const broken = configError(() => loadConfig({ path: 'mine.yml', cwd, env: {} }));
+    expect(broken.message).toMatch(/^mine\.yml: not valid YAML: .*\(line \d+, column \d+\)$/);
+    writeFileSync(join(cwd, 'mine.yml'), 'browser:\n  delayMs: soon\n');
+    expect(configError(() => loadConfig({ path: 'mine.yml', cwd, env: {} })).message).toBe(
+      'mine.yml: browser.delayMs: expected a number >= 0, got "soon"',
     );
   });
 
@@ -112,7 +152,7 @@ describe('loadConfig', () => {
     const cwd = tempDir();
     mkdirSync(join(cwd, 'ariadne.config.json'));
     expect(configError(() => loadConfig({ cwd, env: {} })).message).toBe(
-      'ariadne.config.json: is a folder, expected a JSON file',
+      'ariadne.config.json: is a folder, expected a JSON or YAML file',
     );
   });
 

@@ -1,15 +1,19 @@
 /**
- * Finds, reads and validates `ariadne.config.json`. Every failure is a ConfigError whose one-line
- * message names the file, the field and what was expected.
+ * Finds, reads and validates `ariadne.config.json` or `ariadne.config.yaml` (one schema for both).
+ * Every failure is a ConfigError whose one-line message names the file, the field and what was
+ * expected.
  */
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { parseDocument } from 'yaml';
 import { ConfigError } from '../core/errors/config-error.ts';
 import { type AriadneConfig, configSchema } from './config-schema.ts';
 import { formatIssue } from './format-issue.ts';
 
 export const CONFIG_FILE = 'ariadne.config.json';
+/** Looked for in this order when no file is named. */
+export const CONFIG_FILES = [CONFIG_FILE, 'ariadne.config.yaml', 'ariadne.config.yml'];
 
 export interface LoadConfigOptions {
   /** An explicit config file; it must exist. Relative to `cwd`. */
@@ -23,23 +27,38 @@ export interface LoadConfigOptions {
 /** The config in force: the file's settings over the defaults, or just the defaults when there is no file. */
 export function loadConfig(options: LoadConfigOptions): AriadneConfig {
   const explicit = options.path !== undefined;
-  const absolute = resolve(options.cwd, options.path ?? CONFIG_FILE);
-  const file = explicit ? (options.path as string) : displayName(absolute, options.cwd);
-  let text: string;
+  const candidates = explicit ? [options.path as string] : CONFIG_FILES;
+  let absolute = resolve(options.cwd, candidates[0] ?? CONFIG_FILE);
+  let file = explicit ? (options.path as string) : displayName(absolute, options.cwd);
+  let text = '';
   try {
-    text = readFileSync(absolute, 'utf8');
+    for (const [i, name] of candidates.entries()) {
+      absolute = resolve(options.cwd, name);
+      file = explicit ? name : displayName(absolute, options.cwd);
+      try {
+        text = readFileSync(absolute, 'utf8');
+        break;
+      } catch (error) {
+        // The next name is tried only when this one does not exist.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || i === candidates.length - 1) throw error;
+      }
+    }
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' && !explicit) return parseConfig({}, file);
+    if (code === 'ENOENT' && !explicit)
+      return parseConfig({}, displayName(resolve(options.cwd, CONFIG_FILE), options.cwd));
     const problem =
       code === 'ENOENT'
         ? 'no such file'
         : code === 'EISDIR'
-          ? 'is a folder, expected a JSON file'
+          ? 'is a folder, expected a JSON or YAML file'
           : `cannot be read (${code ?? (error as Error).message})`;
     throw new ConfigError({ file, problem, cause: error });
   }
-  const config = parseConfig(parseJson(text, file), file);
+  const config = parseConfig(
+    /\.ya?ml$/i.test(absolute) ? parseYaml(text, file) : parseJson(text, file),
+    file,
+  );
   if (config.cache.path !== undefined) {
     config.cache.path = resolvePath(config.cache.path, dirname(absolute), options.env);
   }
@@ -61,6 +80,21 @@ export function parseConfig(value: unknown, file = CONFIG_FILE): AriadneConfig {
     more: rest.map(line),
     cause: result.error,
   });
+}
+
+function parseYaml(text: string, file: string): unknown {
+  const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+  const error = doc.errors[0];
+  if (error) {
+    const before = text.slice(0, error.pos[0]).split('\n');
+    throw new ConfigError({
+      file,
+      problem: `not valid YAML: ${oneLine(error.message)} (line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1})`,
+      cause: error,
+    });
+  }
+  // An empty file is an empty config, as `{}` is in JSON.
+  return doc.toJS() ?? {};
 }
 
 function parseJson(text: string, file: string): unknown {

@@ -90,8 +90,22 @@ export function sharedDepth(a: readonly number[], b: readonly number[]): number 
   return n;
 }
 
+/** Something that went wrong on a page: a script error, an error logged, a request that failed. */
+export interface Fault {
+  kind: 'uncaught exception' | 'console error' | 'failed request' | 'http error';
+  message: string;
+  /** The page it happened on (for a request, the page that made it). */
+  url: string;
+  /** For requests: the address asked for. */
+  request?: string;
+  /** For HTTP errors: the status. */
+  status?: number;
+}
+
 /** A world of screens (the browser world as `act` and `explore` drive it). */
 export interface ScreenWorld {
+  /** Faults seen since the last call (each once). */
+  takeFaults?(): Fault[];
   open(url: string, signal: AbortSignal): Promise<void>;
   /** The page as it is now, and how `terms` stand to its controls. */
   read(terms: readonly string[], signal: AbortSignal): Promise<Screen>;

@@ -1,15 +1,15 @@
 import { act } from '../../act.ts';
+import { type BrowserCliOptions, browserSettings } from '../browser-settings.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
+import { createNarrator } from '../narrator.ts';
 import { writeProgress, writeResult } from '../output.ts';
 import { UsageError } from '../usage-error.ts';
 
-export interface ActCliOptions {
+export interface ActCliOptions extends BrowserCliOptions {
   json?: boolean;
-  maxSteps?: number;
   timeout?: number;
   allowPrivate?: boolean;
-  headed?: boolean;
-  delay?: number;
+  speak?: boolean;
   quiet?: boolean;
 }
 
@@ -19,6 +19,8 @@ export async function actCommand(url: string, instruction: string, options: ActC
   if (!target || !/^https?:$/.test(target.protocol))
     throw new UsageError(`${url} is not an http(s) URL: act opens web pages in the browser`);
   if (!instruction.trim()) throw new UsageError('the instruction is empty');
+  const settings = browserSettings(options);
+  const narrator = createNarrator(options.speak ?? false, writeProgress);
   const controller = new AbortController();
   const onSigint = (): void => controller.abort();
   process.once('SIGINT', onSigint);
@@ -32,13 +34,16 @@ export async function actCommand(url: string, instruction: string, options: ActC
       url: target.href,
       instruction: instruction.trim(),
       signal: controller.signal,
-      ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
+      ...(settings.maxSteps !== undefined ? { maxSteps: settings.maxSteps } : {}),
       ...(options.allowPrivate ? { allowPrivate: true } : {}),
-      ...(options.headed ? { headed: true } : {}),
-      ...(options.delay ? { delayMs: options.delay } : {}),
-      ...(options.quiet
-        ? {}
-        : { onStep: (s) => writeProgress(`  ${s.n}. ${s.line} — ${s.result} (${s.reason})`) }),
+      ...(settings.headless ? {} : { headed: true }),
+      viewport: settings.viewport,
+      ignore: settings.ignore,
+      ...(settings.delayMs ? { delayMs: settings.delayMs } : {}),
+      onStep: (s) => {
+        if (!options.quiet) writeProgress(`  ${s.n}. ${s.line} — ${s.result} (${s.reason})`);
+        narrator.say(`${s.action} ${s.target}`.trim());
+      },
     });
     if (options.json) {
       writeResult(
@@ -61,12 +66,13 @@ export async function actCommand(url: string, instruction: string, options: ActC
       );
     } else {
       writeResult(
-        `${trail.done ? '✓ Done' : '✗ Not done'}: ${trail.stop.reason} (${trail.stats.steps} actions)`,
+        `${trail.done ? '✓ Done' : '✗ Not done'}: ${trail.stop.reason} (${trail.stats.steps} ${trail.stats.steps === 1 ? 'action' : 'actions'})`,
       );
     }
     return trail.done ? EXIT_FOUND : EXIT_NOT_FOUND;
   } finally {
     clearTimeout(timer);
     process.off('SIGINT', onSigint);
+    await narrator.close();
   }
 }

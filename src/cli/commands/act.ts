@@ -15,6 +15,11 @@ export function registerAct(program: Command): void {
     .option('--timeout <seconds>', 'time budget (default 180)', positiveNumberOption(86_400))
     .option('--allow-private', 'open loopback and private-network addresses (refused by default)')
     .option('--headed', 'show the browser window')
+    .option('--speak', 'say each action aloud (needs espeak-ng)')
+    .option(
+      '--config <file>',
+      'settings file, JSON or YAML (default: ./ariadne.config.json or .yaml when present)',
+    )
     .option('--delay <ms>', 'pause after each action, to watch it', intOption(0, 60_000))
     .option('-q, --quiet', 'no progress lines on stderr')
     .action(async (url: string, instruction: string, options: ActCliOptions) => {

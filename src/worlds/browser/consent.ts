@@ -23,11 +23,12 @@ export async function dismissConsent(
       const located = locate(page, control);
       const aboutConsent = await located
         // In-page: the control's nearest blocks, up to six levels, speak of cookies or consent.
-        .evaluate(`(el) => {
-          for (let e = el, up = 0; e && up < 6; up++, e = e.parentElement)
-            if (/cookie|consent|gdpr|privacy/i.test((e.textContent || '').slice(0, 3000))) return true;
+        .evaluate((el) => {
+          let e: typeof el | null = el;
+          for (let up = 0; e && up < 6; up++, e = e.parentElement as typeof el | null)
+            if (/cookie|consent|gdpr|privacy/i.test((e.textContent ?? '').slice(0, 3000))) return true;
           return false;
-        }`)
+        })
         .catch(() => false);
       if (!aboutConsent) continue;
       const pressed = await located

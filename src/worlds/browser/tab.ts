@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BrowserError } from '../../core/errors/browser-error.ts';
 import { FetchError } from '../../core/errors/fetch-error.ts';
-import type { Screen } from '../../core/screen.ts';
+import type { Fault, Screen } from '../../core/screen.ts';
 import type { ScreenAction } from '../../core/screen-action.ts';
 import type { CheckUrl } from '../web/check-url.ts';
 import { COUNT_PENDING_TIMERS, chromiumPath, launchChromium, MARK_LISTENERS, settle } from './chromium.ts';
@@ -34,6 +34,8 @@ export interface BrowserTab {
   read(terms: readonly string[], signal: AbortSignal): Promise<Screen>;
   /** Carries out an action on the screen last read; resolves to what happened, in a few words. */
   perform(action: ScreenAction, signal: AbortSignal): Promise<string>;
+  /** Faults seen since the last call: uncaught exceptions, console errors, failed requests, HTTP ≥ 400. */
+  takeFaults(): Fault[];
   /** Closes the browser; safe to call more than once. */
   close(): Promise<void>;
 }
@@ -52,6 +54,12 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
   let refused: unknown = null;
   let controls: Control[] = [];
   const signals = new Set<AbortSignal>();
+  let faults: Fault[] = [];
+  /** At most this many faults kept between two reads: a page that logs in a loop floods nothing. */
+  const MAX_FAULTS = 50;
+  const fault = (f: Fault): void => {
+    if (faults.length < MAX_FAULTS) faults.push(f);
+  };
 
   const ready = (): Page => {
     if (!page || closed)
@@ -106,6 +114,28 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
     await context.addInitScript(COUNT_PENDING_TIMERS);
     await context.addInitScript(MARK_LISTENERS);
     const p = await context.newPage();
+    p.on('pageerror', (error) => fault({ kind: 'uncaught exception', message: error.message, url: p.url() }));
+    p.on('console', (message) => {
+      // A failed load is reported once, as the request's own fault, not again as its console line.
+      if (message.type() === 'error' && !/^Failed to load resource/.test(message.text()))
+        fault({ kind: 'console error', message: message.text().slice(0, 500), url: p.url() });
+    });
+    p.on('response', (response) => {
+      if (response.status() >= 400)
+        fault({
+          kind: 'http error',
+          message: `HTTP ${response.status()} ${response.statusText()}`.trim(),
+          url: response.request().frame()?.url() || p.url(),
+          request: response.url(),
+          status: response.status(),
+        });
+    });
+    p.on('requestfailed', (request) => {
+      const why = request.failure()?.errorText ?? 'failed';
+      // Requests the guard refused, or that the page itself dropped, are not the site's fault.
+      if (/ERR_BLOCKED_BY_CLIENT|ERR_ABORTED/.test(why)) return;
+      fault({ kind: 'failed request', message: why, url: p.url(), request: request.url() });
+    });
     p.on('request', () => inFlight++);
     p.on('requestfinished', () => inFlight--);
     p.on('requestfailed', () => inFlight--);
@@ -227,10 +257,23 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
             result = 'typed';
             break;
           }
-          case 'select':
-            await locate(p, byId(action.control)).selectOption({ label: action.option }, { timeout });
+          case 'select': {
+            // In a list that holds several choices, the option is added to those already chosen.
+            const list = locate(p, byId(action.control));
+            const chosen = (await list.evaluate((el) =>
+              'multiple' in el && el.multiple && 'selectedOptions' in el
+                ? Array.from(el.selectedOptions as ArrayLike<{ label: string }>, (o) => o.label)
+                : [],
+            )) as string[];
+            await list.selectOption(
+              [...chosen.filter((label) => label !== action.option), action.option].map((label) => ({
+                label,
+              })),
+              { timeout },
+            );
             result = 'chosen';
             break;
+          }
           case 'check':
             await locate(p, byId(action.control)).setChecked(action.checked, { timeout });
             result = action.checked ? 'checked' : 'unchecked';
@@ -256,6 +299,12 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
         if (options.delayMs) await p.waitForTimeout(options.delayMs);
         return result;
       }),
+
+    takeFaults() {
+      const taken = faults;
+      faults = [];
+      return taken;
+    },
 
     close,
   };

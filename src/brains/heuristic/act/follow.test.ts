@@ -105,6 +105,39 @@ describe('the instruction follower', () => {
     expect(step(f, results)).toMatchObject({ type: 'click', name: 'Book flight for $145' });
   });
 
+  it('ticks each item of a list, fills every field asked for, and takes a kind of control for a name', () => {
+    const boxes = screen([
+      control('IrB', 'checkbox', { checked: false }),
+      control('zz', 'checkbox', { checked: false }),
+      control('wQ', 'checkbox', { checked: false }),
+      control('Submit'),
+    ]);
+    const ticks = follower('Select IrB, wQ and click Submit.');
+    expect([step(ticks, boxes), step(ticks, boxes), step(ticks, boxes)]).toMatchObject([
+      { type: 'check', name: 'IrB' },
+      { type: 'check', name: 'wQ' },
+      { type: 'click', name: 'Submit' },
+    ]);
+    const twice = follower('Enter the password "Xy1" into both text fields and press submit.');
+    const form = screen([
+      control('Password', 'textbox'),
+      control('Verify password', 'textbox'),
+      control('Submit'),
+    ]);
+    expect([step(twice, form), step(twice, form), step(twice, form)]).toMatchObject([
+      { type: 'fill', name: 'Password', text: 'Xy1' },
+      { type: 'fill', name: 'Verify password', text: 'Xy1' },
+      { type: 'click', name: 'Submit' },
+    ]);
+    const dialog = screen([control('Cancel'), control('×'), control('OK')]);
+    expect(step(follower('Close the dialog box by clicking the "x".'), dialog)).toMatchObject({ name: '×' });
+    expect(step(follower('Click on the 2nd button.'), dialog)).toMatchObject({ name: '×' });
+    expect(step(follower('Focus into the textbox.'), form)).toMatchObject({
+      type: 'click',
+      name: 'Password',
+    });
+  });
+
   it('says what is missing instead of pressing something else', () => {
     const f = follower('click "Export to PDF"');
     const d = f.decide(screen([control('Save'), control('Print')]));

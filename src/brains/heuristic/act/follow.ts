@@ -1,7 +1,7 @@
 import { type Screen, type ScreenControl, sharedDepth } from '../../../core/screen.ts';
 import type { ScreenAction, ScreenDecision } from '../../../core/screen-action.ts';
 import type { Goal, Instruction, Superlative } from './instruction.ts';
-import { measureOf, nameMatch, scopeNearness, wordsOf } from './match.ts';
+import { measureOf, nameMatch, rolesNamed, scopeNearness, wordsOf } from './match.ts';
 
 /** A decision, and whether carrying it out finishes the step of the instruction it serves. */
 export interface FollowDecision extends ScreenDecision {
@@ -52,6 +52,13 @@ function parseDate(value: string): { year: number; month: number; day: number } 
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   return iso ? { year: Number(iso[1]), month: Number(iso[2]) - 1, day: Number(iso[3]) } : null;
 }
+
+/** A step the page already satisfies (every field holds the value): nothing to do for it. */
+const SATISFIED: FollowDecision = {
+  action: { type: 'done', reason: 'already so' },
+  reason: 'already so',
+  completes: true,
+};
 
 export function createInstructionFollower(instruction: Instruction): InstructionFollower {
   const goals = instruction.goals;
@@ -153,7 +160,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   const step = (screen: Screen, goal: Goal): FollowDecision => {
     switch (goal.kind) {
       case 'click': {
-        if (goal.ordinal) return nth(screen, goal.ordinal);
+        if (goal.ordinal) return nth(screen, goal.ordinal, goal.target);
         const matches = named(screen, goal.target);
         const hit = goal.best ? bestOf(matches, goal.best) : matches[0];
         // Shown, but hidden nearer to where the instruction points (another post's menu is open)?
@@ -180,6 +187,10 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           if (opened && opened.action.type !== 'stop') return opened;
         }
         if (hit) return pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
+        // No control is called that, and it is a kind of control ("the checkbox"): the first of that kind.
+        const roles = rolesNamed(goal.target);
+        const kind = roles ? screen.controls.find((c) => roles.includes(c.role)) : undefined;
+        if (kind) return pressing(screen, kind, `"${kind.name || kind.role}" is the ${goal.target}`, true);
         return reveal(screen, goal.target) ?? notFound(`"${goal.target}"`);
       }
       case 'choose': {
@@ -235,6 +246,22 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           .sort((a, b) => b.overlap - a.overlap);
         const best = scored[0];
         // A field named by the instruction, else the first empty one not typed into yet.
+        if (goal.every) {
+          // Each field that fits, one per step: those the label names, else every empty one.
+          const fit = scored.some((x) => x.overlap > 0)
+            ? scored.filter((x) => x.overlap > 0).map((x) => x.c)
+            : fields;
+          const left = fit.filter((c) => !typed.has(`${c.role}|${c.name}|${c.id}`) && c.value !== goal.value);
+          const field = left[0];
+          if (!field) return SATISFIED;
+          typed.add(`${field.role}|${field.name}|${field.id}`);
+          lastField = field;
+          return decision(
+            { type: 'fill', control: field.id, text: goal.value },
+            `"${field.name || 'the field'}" takes it too`,
+            left.length === 1,
+          );
+        }
         const chosen =
           (best && best.overlap > 0 ? best.c : undefined) ??
           fields.find((c) => !c.value && !typed.has(`${c.role}|${c.name}`)) ??
@@ -328,8 +355,12 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   };
 
   /** The n-th item of the list on the page, counting on across pages. */
-  const nth = (screen: Screen, n: number): FollowDecision => {
-    const items = screen.controls.filter((c) => c.role === 'link' && !PAGINATION.test(c.name.trim()));
+  const nth = (screen: Screen, n: number, target: string): FollowDecision => {
+    // The n-th of the kind named ("the 2nd button"), else of the links (results), else of all.
+    const roles = rolesNamed(target) ?? (screen.controls.some((c) => c.role === 'link') ? ['link'] : null);
+    const items = screen.controls.filter(
+      (c) => (roles ? roles.includes(c.role) : !FIELD_ROLES.has(c.role)) && !PAGINATION.test(c.name.trim()),
+    );
     const at = n - listOffset - 1;
     const item = items[at];
     if (at >= 0 && item)
@@ -375,10 +406,17 @@ export function createInstructionFollower(instruction: Instruction): Instruction
             false,
           );
       }
-      const goal = goals[index];
-      if (!goal)
-        return decision({ type: 'done', reason: 'every step of the instruction is done' }, 'done', false);
-      return step(screen, goal);
+      // Steps the page already satisfies are passed over.
+      for (;;) {
+        const goal = goals[index];
+        if (!goal)
+          return decision({ type: 'done', reason: 'every step of the instruction is done' }, 'done', false);
+        const made = step(screen, goal);
+        if (made !== SATISFIED) return made;
+        index++;
+        pathStep = 0;
+        dating = null;
+      }
     },
     observe(made, ok, screen) {
       const action = made.action;

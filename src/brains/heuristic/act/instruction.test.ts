@@ -75,6 +75,28 @@ describe('parseInstruction', () => {
     });
   });
 
+  it('goes on with the verb before for list items and labelled values, and reads -ing verbs', () => {
+    expect(goals('Select IrB, wQ and click Submit.')).toEqual([
+      { kind: 'choose', target: 'IrB' },
+      { kind: 'choose', target: 'wQ' },
+      { kind: 'click', target: 'Submit' },
+    ]);
+    expect(goals('Enter the Username "ann", Password "pw1", and Email "a@b.c" and press Submit.')).toEqual([
+      { kind: 'fill', value: 'ann', field: 'username' },
+      { kind: 'fill', value: 'pw1', field: 'password' },
+      { kind: 'fill', value: 'a@b.c', field: 'email' },
+      { kind: 'click', target: 'Submit' },
+    ]);
+    expect(goals('Close the dialog box by clicking the "x".')).toEqual([
+      { kind: 'click', target: 'x', exact: true },
+    ]);
+    expect(goals('Select nothing and click Submit.')).toEqual([{ kind: 'click', target: 'Submit' }]);
+    expect(goals('Enter 11/05/2016 as the date and hit submit.')).toEqual([
+      { kind: 'fill', value: '11/05/2016', field: '' },
+      { kind: 'click', target: 'submit' },
+    ]);
+  });
+
   it('reads a form given as label: value pairs, sends it, then picks the best item', () => {
     expect(goals('Book the cheapest one-way flight from: Ann Arbor, MI to: LEX on 10/16/2016.')).toEqual([
       { kind: 'fill', field: 'from', value: 'Ann Arbor, MI' },

@@ -13,8 +13,11 @@ export type Goal =
    * the instruction quotes it (a control named a little differently is a last resort).
    */
   | { kind: 'click'; target: string; ordinal?: number; best?: Superlative; exact?: boolean }
-  /** Type `value` into the field named by `field` (words of its label; empty: the field at hand). */
-  | { kind: 'fill'; value: string; field: string }
+  /**
+   * Type `value` into the field named by `field` (words of its label; empty: the field at hand);
+   * with `every`, into each field that fits ("into both fields").
+   */
+  | { kind: 'fill'; value: string; field: string; every?: boolean }
   /** Choose `target`: an option of a select, a radio or checkbox, or an item. */
   | { kind: 'choose'; target: string }
   /** Open a collapsed section, tab or folder named `target` (empty: the one there is). */
@@ -54,9 +57,20 @@ export interface Instruction {
   words: string[];
 }
 
-const FILL = new Set(['enter', 'type', 'fill', 'input', 'write', 'put', 'insert', 'key']);
+const FILL = new Set(['enter', 'type', 'fill', 'input', 'write', 'put', 'insert', 'key', 'retype']);
 const CHOOSE = new Set(['select', 'choose', 'pick', 'check', 'tick', 'toggle', 'mark']);
-const CLICK = new Set(['click', 'press', 'tap', 'hit', 'push', 'follow', 'activate', 'submit', 'open']);
+const CLICK = new Set([
+  'click',
+  'press',
+  'tap',
+  'hit',
+  'push',
+  'follow',
+  'activate',
+  'submit',
+  'open',
+  'focus',
+]);
 const EXPAND = new Set(['expand', 'unfold', 'reveal', 'uncollapse']);
 /** Verbs of getting somewhere: they name no control of their own. */
 const MOVE = new Set([
@@ -87,6 +101,21 @@ const MOVE = new Set([
   'under',
   'within',
   'inside',
+  // A purpose clause ("… to find and click X" splits into "to find" and "click X").
+  'to',
+]);
+/** Words an instruction may open a clause with before its verb. */
+const FILLERS = new Set([
+  'please',
+  'now',
+  'then',
+  'first',
+  'next',
+  'finally',
+  'also',
+  'kindly',
+  'just',
+  'and',
 ]);
 /** Words that only say what kind of thing a control is. */
 const KIND_WORDS =
@@ -146,9 +175,16 @@ export function parseInstruction(text: string): Instruction {
     // What the instruction says not to do is no step.
     if (!clause || /\b(don't|do not|never|no need to)\b/i.test(clause)) continue;
     const words = clause.split(/\s+/);
-    const first = (words[0] ?? '').toLowerCase();
-    // A clause without a verb ("the password "x"") goes on with the verb before it.
-    const article = /^(the|a|an|and|its|his|her|their|your)$/.test(first) || QUOTE_MARK.test(first);
+    const raw0 = words[0] ?? '';
+    const first = raw0.toLowerCase();
+    // A clause without a verb goes on with the verb before it: "the password "x"", a label and
+    // its value ("Email "a@b.c""), an item of a list ("Select IrB, wQ and …").
+    const article =
+      /^(the|a|an|and|its|his|her|their|your)$/.test(first) ||
+      QUOTE_MARK.test(first) ||
+      (verb !== '' &&
+        !isVerb(first) &&
+        (QUOTE_MARK.test(words[1] ?? '') || /.\p{Lu}|\d/u.test(raw0) || words.length === 1));
     const v = article ? verb : clauseVerb(words);
     if (!article) verb = v;
     // "… and click it": the pronoun stands for what the clause before named.
@@ -182,10 +218,32 @@ function clauses(text: string): string[] {
 
 /** The verb that governs a clause: its first action verb ("use the box to enter …" → enter), else its first word. */
 function clauseVerb(words: string[]): string {
-  for (const w of words.map((x) => x.toLowerCase().replace(/[^a-z-]/g, ''))) {
-    if (FILL.has(w) || CHOOSE.has(w) || CLICK.has(w) || EXPAND.has(w)) return w;
+  const plain = words.map((x) => x.toLowerCase().replace(/[^a-z-]/g, ''));
+  for (const w of plain) {
+    const base = baseVerb(w);
+    if (FILL.has(base) || CHOOSE.has(base) || CLICK.has(base) || EXPAND.has(base)) return base;
   }
-  return (words[0] ?? '').toLowerCase().replace(/[^a-z-]/g, '');
+  // "Please forward …": the first word that is not a courtesy.
+  return plain.find((w) => w && !FILLERS.has(w)) ?? '';
+}
+
+/** A verb of the lists without its -ing or -s ("clicking" → click, "typing" → type). */
+function baseVerb(word: string): string {
+  const known = (w: string) => FILL.has(w) || CHOOSE.has(w) || CLICK.has(w) || EXPAND.has(w) || MOVE.has(w);
+  if (known(word)) return word;
+  for (const base of [
+    word.replace(/ing$/, ''),
+    word.replace(/ing$/, 'e'),
+    word.replace(/(.)\1ing$/, '$1'),
+    word.replace(/e?s$/, ''),
+  ])
+    if (base !== word && known(base)) return base;
+  return word;
+}
+
+function isVerb(word: string): boolean {
+  const base = baseVerb(word.replace(/[^a-z-]/g, ''));
+  return FILL.has(base) || CHOOSE.has(base) || CLICK.has(base) || EXPAND.has(base) || MOVE.has(base);
 }
 
 function clauseGoals(clause: string, verb: string, quoted: string[], paths: string[][]): Goal[] {
@@ -196,11 +254,28 @@ function clauseGoals(clause: string, verb: string, quoted: string[], paths: stri
     before: clause.slice(0, m.index),
   }));
   if (FILL.has(verb)) {
-    return quotes.map((q) => ({ kind: 'fill', value: q.value, field: fieldWords(q.before) }));
+    // "into both fields", "in all the boxes": the value goes into each of them.
+    const every = /\b(both|all|each|every)\b/i.test(clause);
+    const dated = quotes.length === 0 ? DATE.exec(clause) : null;
+    if (dated?.[1])
+      return [{ kind: 'fill', value: dated[1], field: fieldWords(clause.slice(0, dated.index)) }];
+    return quotes.map((q) => ({
+      kind: 'fill',
+      value: q.value,
+      field: fieldWords(q.before),
+      ...(every ? { every } : {}),
+    }));
   }
+  // "Select 11/03/2016 as the date": a date is entered (or picked in its calendar), not chosen.
+  const date = quotes.length === 0 && CHOOSE.has(verb) ? DATE.exec(clause) : null;
+  if (date?.[1]) return [{ kind: 'fill', value: date[1], field: 'date' }];
   if (CHOOSE.has(verb)) {
     const target = quotes[0]?.value ?? targetWords(afterVerb(clause, verb));
-    return target ? [{ kind: 'choose', target }] : [];
+    // "Select nothing and click Submit": no choice is a step of its own.
+    if (/^(nothing|none|no ?one|no items?|no options?)$/i.test(target)) return [];
+    // "Select Kanesha, Cristin from the list": each is chosen.
+    const items = quotes.length > 0 ? [target] : target.split(/\s*,\s*(?:and\s+)?/).filter(Boolean);
+    return items.map((item): Goal => ({ kind: 'choose', target: item }));
   }
   if (EXPAND.has(verb)) {
     const target = quotes[0]?.value ?? '';
@@ -209,10 +284,15 @@ function clauseGoals(clause: string, verb: string, quoted: string[], paths: stri
   if (CLICK.has(verb)) {
     const after = afterVerb(clause, verb);
     const ordinal = ordinalOf(after);
-    if (ordinal) return [{ kind: 'click', target: targetWords(ordinal.rest), ordinal: ordinal.n }];
+    if (ordinal) {
+      return [
+        { kind: 'click', target: targetWords(ordinal.rest) || kindWord(ordinal.rest), ordinal: ordinal.n },
+      ];
+    }
     const quote = quotes[0]?.value;
     if (quote) return [{ kind: 'click', target: quote, exact: true }];
-    const target = targetWords(after);
+    // With no name left, the kind of control is the target ("focus into the textbox").
+    const target = targetWords(after) || kindWord(after);
     return target ? [{ kind: 'click', target }] : [];
   }
   if (MOVE.has(verb) || !verb) return [];
@@ -259,6 +339,12 @@ function targetWords(text: string): string {
   }
   t = t.replace(KIND_WORDS, ' ').replace(/\s+/g, ' ').trim();
   return t.replace(/^(on|the|a|an)\s+/i, '').trim();
+}
+
+/** The last word of a clause that says what kind of control it means ("button", "textbox"), or "". */
+function kindWord(text: string): string {
+  const kinds = text.toLowerCase().match(KIND_WORDS);
+  return (kinds?.at(-1) ?? '').replace(/s$/, '');
 }
 
 /** The target of "expand the section below": none in particular. */
@@ -312,6 +398,11 @@ function scopeWords(text: string, quoted: string[]): string[] {
   )) {
     if (m[1]) found.add(m[1]);
   }
+  // "Reply to Ann …": the one replied to is where it happens.
+  for (const m of text.matchAll(
+    /\b(?:[Rr]eply|[Rr]espond|[Aa]nswer|[Ww]rite back)\s+to\s+(\p{Lu}[\p{L}\p{N}'-]*)/gu,
+  ))
+    if (m[1]) found.add(m[1]);
   for (const m of text.matchAll(/\b(?:by|for|from)\s+(?:the\s+\p{Ll}+\s+)?\uE000(\d+)\uE000/gu)) {
     const q = quoted[Number(m[1])];
     if (q) found.add(q);

@@ -9,9 +9,14 @@ export const wordsOf = (s: string): string[] => lower(s).match(/[\p{L}\p{N}@]+/g
  * punctuation around it, 0.2–0.8 when the name holds every word of the target (more for a name
  * with fewer other words), else 0.
  */
+/** Names that mean the same control wherever they are: the close button is "x", "×" or "Close". */
+const SAME: Record<string, string> = { x: 'close', '×': 'close', '✕': 'close', '✖': 'close', '╳': 'close' };
+
 export function nameMatch(control: Pick<ScreenControl, 'name'>, target: string): number {
   const name = control.name;
   if (!target || !name) return 0;
+  const same = (s: string) => SAME[lower(s)] ?? lower(s);
+  if (same(name) === same(target) && lower(name) !== lower(target)) return 0.9;
   if (name.trim() === target.trim()) return 1;
   if (lower(name) === lower(target)) return 0.95;
   if (bare(target) && bare(name) === bare(target)) return 0.9;
@@ -80,4 +85,32 @@ export function scopeNearness(
     );
   }
   return best;
+}
+
+/** Roles a word of an instruction names ("checkbox" → checkbox), for a target that is a kind of control. */
+const ROLE_WORDS: Record<string, string[]> = {
+  button: ['button'],
+  link: ['link'],
+  checkbox: ['checkbox', 'switch'],
+  'check box': ['checkbox', 'switch'],
+  radio: ['radio'],
+  'radio button': ['radio'],
+  textbox: ['textbox', 'searchbox'],
+  'text box': ['textbox', 'searchbox'],
+  'text field': ['textbox', 'searchbox'],
+  field: ['textbox', 'searchbox', 'combobox'],
+  input: ['textbox', 'searchbox', 'spinbutton'],
+  box: ['textbox', 'searchbox'],
+  tab: ['tab'],
+  option: ['option', 'radio'],
+  item: ['option', 'menuitem', 'treeitem', 'link', 'button'],
+  'menu item': ['menuitem'],
+  dropdown: ['combobox', 'listbox'],
+  list: ['combobox', 'listbox'],
+  slider: ['slider'],
+};
+
+/** The roles `target` names when it is a kind of control, not a name; null otherwise. */
+export function rolesNamed(target: string): string[] | null {
+  return ROLE_WORDS[lower(target).replace(/s$/, '')] ?? null;
 }

@@ -57,6 +57,7 @@ const HOME = `<!doctype html><html lang="en"><head><title>Account</title>${LOG_S
   </ul>
   <button aria-expanded="false" aria-controls="more" id="more-button">More options</button>
   <div id="more" hidden><a href="/advanced.html">Advanced</a></div>
+  <details><summary>Shipping</summary><p>Ships in two days. <a href="/shipping.html">Rates</a></p></details>
   <button id="help-button">Open help</button>
   <div id="modal" role="dialog" aria-label="Help" hidden><div><p>Ask us anything.</p><button id="close-help">Close</button></div></div>
   <p><a href="/reports.html">Reports</a> · <a href="/old-page.html">Old page</a></p>
@@ -90,6 +91,26 @@ const PAGES: Record<string, string> = {
   '/': HOME,
   '/help.html': `<!doctype html><title>Help</title><h1>Help</h1><p>Write to us.</p><a href="/">Back to your account</a>`,
   '/advanced.html': `<!doctype html><title>Advanced</title><h1>Advanced</h1><a href="/">Back</a>`,
+  '/shipping.html': `<!doctype html><title>Shipping rates</title><h1>Shipping rates</h1><p>Free over 50.</p>`,
+  '/cookies.html': `<!doctype html><html><head><title>News</title>${LOG_SCRIPT}</head><body>
+<div id="banner" style="position: fixed; bottom: 0; left: 0; right: 0; background: #eee; padding: 1em">
+  <p>We use cookies to improve your experience.</p>
+  <button onclick="report('consent:accept'); banner.remove()">Accept all</button>
+  <button onclick="report('consent:reject'); banner.remove()">Reject all</button>
+</div>
+<main><h1>News</h1><button onclick="report('continue')">Continue</button></main></body></html>`,
+  '/cookies-close.html': `<!doctype html><html><head><title>News</title>${LOG_SCRIPT}</head><body>
+<div id="banner" role="dialog" aria-label="Cookie notice" style="position: fixed; inset: 0; background: rgba(0,0,0,.5)">
+  <div style="background: white; margin: 50px; padding: 1em"><p>This site uses cookies.</p>
+  <button onclick="report('consent:accept'); banner.remove()">Accept all cookies</button>
+  <button aria-label="Close" onclick="report('consent:close'); banner.remove()">×</button></div>
+</div>
+<main><h1>News</h1><button onclick="report('continue')">Continue</button></main></body></html>`,
+  '/pick.html': `<!doctype html><html><head><title>Pick</title>${LOG_SCRIPT}</head><body><main>
+<label for="names">Names</label>
+<select id="names" multiple size="4"><option>Alan</option><option>Cristin</option><option>Joye</option><option>Kanesha</option></select>
+<button onclick="report('picked:' + [...names.selectedOptions].map((o) => o.text).join(','))">Submit</button>
+</main></body></html>`,
   '/reports.html': `<!doctype html><title>Reports</title><h1>Reports</h1><script>null.render();</script>`,
 };
 

@@ -1,0 +1,33 @@
+import { loadConfig } from '../config/load-config.ts';
+
+/** What `act` and `explore` take from the command line besides their own options. */
+export interface BrowserCliOptions {
+  config?: string;
+  maxSteps?: number;
+  headed?: boolean;
+  delay?: number;
+}
+
+export interface BrowserSettings {
+  headless: boolean;
+  viewport: { width: number; height: number };
+  ignore: string[];
+  delayMs: number;
+  maxSteps: number | undefined;
+}
+
+/** The configuration file's `browser` settings, with the command line's options over them. */
+export function browserSettings(options: BrowserCliOptions): BrowserSettings {
+  const { browser } = loadConfig({
+    ...(options.config !== undefined ? { path: options.config } : {}),
+    cwd: process.cwd(),
+    env: process.env,
+  });
+  return {
+    headless: options.headed ? false : browser.headless,
+    viewport: browser.viewport,
+    ignore: browser.ignore,
+    delayMs: options.delay ?? browser.delayMs,
+    maxSteps: options.maxSteps ?? browser.maxSteps,
+  };
+}

@@ -1,0 +1,84 @@
+import { type ExploreMap, explore } from '../../explore.ts';
+import { type BrowserCliOptions, browserSettings } from '../browser-settings.ts';
+import { EXIT_FOUND } from '../exit-codes.ts';
+import { createNarrator } from '../narrator.ts';
+import { writeProgress, writeResult } from '../output.ts';
+import { UsageError } from '../usage-error.ts';
+
+export interface ExploreCliOptions extends BrowserCliOptions {
+  json?: boolean;
+  timeout?: number;
+  allowPrivate?: boolean;
+  speak?: boolean;
+  quiet?: boolean;
+}
+
+/** `ariadne explore`: the map of states and faults; exit 0 (faults are findings, not failures). */
+export async function exploreCommand(url: string, options: ExploreCliOptions): Promise<number> {
+  const target = URL.parse(url);
+  if (!target || !/^https?:$/.test(target.protocol))
+    throw new UsageError(`${url} is not an http(s) URL: explore opens web apps in the browser`);
+  const settings = browserSettings(options);
+  const narrator = createNarrator(options.speak ?? false, writeProgress);
+  const controller = new AbortController();
+  const onSigint = (): void => controller.abort();
+  process.once('SIGINT', onSigint);
+  const seconds = options.timeout ?? 300;
+  const timer = setTimeout(
+    () => controller.abort(new Error(`the time budget (${seconds} s) is spent`)),
+    seconds * 1000,
+  );
+  try {
+    if (!options.quiet) writeProgress(`Exploring: ${target.href}`);
+    const map = await explore({
+      url: target.href,
+      signal: controller.signal,
+      ...(settings.maxSteps !== undefined ? { maxSteps: settings.maxSteps } : {}),
+      ...(options.allowPrivate ? { allowPrivate: true } : {}),
+      ...(settings.headless ? {} : { headed: true }),
+      viewport: settings.viewport,
+      ignore: settings.ignore,
+      ...(settings.delayMs ? { delayMs: settings.delayMs } : {}),
+      onStep: (s) => {
+        if (!options.quiet) writeProgress(`  ${s.n}. ${s.action} — ${s.result}`);
+        narrator.say(s.action);
+      },
+    });
+    writeResult(options.json ? JSON.stringify(map) : formatMap(map));
+    return EXIT_FOUND;
+  } finally {
+    clearTimeout(timer);
+    process.off('SIGINT', onSigint);
+    await narrator.close();
+  }
+}
+
+/** The map for a person: states as a tree by how they were reached, then the faults. */
+export function formatMap(map: ExploreMap): string {
+  const lines = [
+    `${map.states.length} states reached in ${map.stats.steps} actions (${map.stop.reason})`,
+    '',
+  ];
+  const children = (id: number | null) => map.states.filter((s) => (s.reachedBy?.from ?? null) === id);
+  const walk = (id: number | null, indent: string): void => {
+    for (const s of children(id)) {
+      const how = s.reachedBy ? ` ← ${s.reachedBy.action}` : '';
+      const shows = s.shows.length ? ` (shows ${s.shows.map((n) => JSON.stringify(n)).join(', ')})` : '';
+      lines.push(`${indent}[${s.id}] ${s.title || '(no title)'} ${s.url}${how}${shows}`);
+      walk(s.id, `${indent}  `);
+    }
+  };
+  walk(null, '');
+  lines.push('', map.faults.length ? `${map.faults.length} faults:` : 'No faults seen.');
+  for (const f of map.faults) {
+    const where = f.action ? ` after ${f.action}` : '';
+    lines.push(
+      `  ✗ ${f.kind}: ${f.message}${f.request ? ` (${f.request})` : ''} on ${f.url}, state ${f.state}${where}`,
+    );
+  }
+  if (map.refused.length) {
+    lines.push('', 'Never pressed:');
+    for (const r of map.refused) lines.push(`  ${r.control} in state ${r.state}: it ${r.why}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,265 @@
+import type { Fault, Screen, ScreenControl, ScreenWorld } from '../../core/screen.ts';
+import type { ScreenAction } from '../../core/screen-action.ts';
+import { destructiveKind } from '../../guard/destructive.ts';
+
+/** A state of the app: a page, and what is open on it (its URL and visible controls). */
+export interface ExploreState {
+  id: number;
+  url: string;
+  title: string;
+  /** How it was first reached: from which state, by pressing what (none for the start). */
+  reachedBy: { from: number; action: string } | null;
+  /** Presses from the start that lead here. */
+  depth: number;
+  /** Controls seen in it. */
+  controls: number;
+  /** Controls shown here that the state it was reached from did not show (≤ 6): what opened. */
+  shows: string[];
+}
+
+export interface ExploreTransition {
+  from: number;
+  to: number;
+  action: string;
+}
+
+export interface ExploreFault extends Fault {
+  /** The state it happened in, and the press that led to it (none: on loading the start). */
+  state: number;
+  action: string | null;
+}
+
+export interface ExploreStep {
+  n: number;
+  action: string;
+  /** "new state 4", "state 2 again", "refused: …", "failed: …", "replay". */
+  result: string;
+  ms: number;
+}
+
+export interface ExploreMap {
+  start: string;
+  states: ExploreState[];
+  transitions: ExploreTransition[];
+  faults: ExploreFault[];
+  /** Controls never pressed because of what they would do (delete, pay, log out …). */
+  refused: Array<{ state: number; control: string; why: string }>;
+  stats: { steps: number; states: number; ms: number };
+  stop: { reason: string };
+}
+
+export interface ExploreRequest {
+  url: string;
+  world: ScreenWorld;
+  /** Most actions, replays included. Default 60. */
+  maxSteps?: number;
+  signal: AbortSignal;
+  onStep?: (step: ExploreStep) => void;
+}
+
+/** What a press is remembered by across visits of a state: role and name. */
+interface Press {
+  role: string;
+  name: string;
+}
+
+interface Known {
+  state: ExploreState;
+  key: string;
+  /** Presses from the start. */
+  path: Press[];
+  /** Controls (role|name) pressed here, or left alone for good. */
+  done: Set<string>;
+  exhausted: boolean;
+  /** Its controls, as role|name. */
+  seen: Set<string>;
+}
+
+const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'spinbutton', 'slider']);
+const pressKey = (c: Press): string => `${c.role}|${c.name}`;
+const label = (c: Press): string => `${c.role} "${c.name}"`;
+
+/**
+ * The explore loop: presses controls to reach states not seen yet, novel controls first (a label
+ * pressed in no state before), never a destructive one, never a link out of the site or back to
+ * the start; when a state has nothing new left, it goes back (or replays the presses from the
+ * start) to the nearest state that has. Records every state, transition and fault on the way.
+ */
+export async function runExplore(request: ExploreRequest): Promise<ExploreMap> {
+  const { world, signal } = request;
+  const maxSteps = request.maxSteps ?? 60;
+  const started = Date.now();
+  const origin = new URL(request.url).origin;
+  const start = new URL(request.url).href;
+  const known = new Map<string, Known>();
+  const states: ExploreState[] = [];
+  const transitions: ExploreTransition[] = [];
+  const faults: ExploreFault[] = [];
+  const refused: ExploreMap['refused'] = [];
+  const pressedAnywhere = new Set<string>();
+  let steps = 0;
+  let reason = '';
+  let path: Press[] = [];
+
+  const step = (action: string, result: string, t0: number): void => {
+    steps++;
+    request.onStep?.({ n: steps, action, result, ms: Date.now() - t0 });
+  };
+  const collect = (state: number, action: string | null): void => {
+    for (const f of world.takeFaults?.() ?? []) faults.push({ ...f, state, action });
+  };
+
+  /** The state a screen shows, registered when new. */
+  const register = (screen: Screen, from: { state: number; action: string } | null): Known => {
+    let k = known.get(screen.key);
+    if (!k) {
+      const seen = new Set(screen.controls.map(pressKey));
+      const parent = from ? [...known.values()].find((x) => x.state.id === from.state) : undefined;
+      const state: ExploreState = {
+        id: states.length + 1,
+        url: screen.url,
+        title: screen.title,
+        reachedBy: from ? { from: from.state, action: from.action } : null,
+        depth: path.length,
+        controls: screen.controls.length,
+        shows: parent
+          ? screen.controls
+              .filter((c) => !parent.seen.has(pressKey(c)))
+              .slice(0, 6)
+              .map((c) => c.name)
+          : [],
+      };
+      states.push(state);
+      k = { state, key: screen.key, path: [...path], done: new Set(), exhausted: false, seen };
+      known.set(screen.key, k);
+    }
+    return k;
+  };
+
+  /** Controls worth pressing here, best first; refusals recorded once. */
+  const candidates = (screen: Screen, here: Known): ScreenControl[] => {
+    const out: ScreenControl[] = [];
+    for (const c of screen.controls) {
+      const key = pressKey(c);
+      if (here.done.has(key) || FIELD_ROLES.has(c.role) || !c.name) continue;
+      const kind = destructiveKind(c.name);
+      if (kind) {
+        here.done.add(key);
+        if (!refused.some((r) => r.control === label(c)))
+          refused.push({ state: here.state.id, control: label(c), why: kind });
+        continue;
+      }
+      if (c.href) {
+        const target = URL.parse(c.href);
+        const sameSite = target && target.origin === origin && /^https?:$/.test(target.protocol);
+        const home =
+          target &&
+          `${target.origin}${target.pathname}` === `${new URL(start).origin}${new URL(start).pathname}`;
+        const seen = target && states.some((s) => s.url.split('#')[0] === target.href.split('#')[0]);
+        if (!sameSite || home || seen || target?.hash) {
+          here.done.add(key);
+          continue;
+        }
+      }
+      out.push(c);
+    }
+    // Novel labels first: a control pressed in no other state opens something new more often.
+    return out.sort(
+      (a, b) => Number(pressedAnywhere.has(pressKey(a))) - Number(pressedAnywhere.has(pressKey(b))),
+    );
+  };
+
+  const act = async (action: ScreenAction): Promise<string> => {
+    try {
+      return await world.perform(action, signal);
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      return `failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`;
+    }
+  };
+
+  /** Back to a known state: the start reopened, then its presses replayed. False when it cannot be reached. */
+  const goTo = async (target: Known): Promise<boolean> => {
+    const t0 = Date.now();
+    await world.open(request.url, signal);
+    step(`open ${request.url}`, 'replay', t0);
+    collect(states[0]?.id ?? 1, null);
+    for (const press of target.path) {
+      if (steps >= maxSteps) return false;
+      const screen = await world.read([], signal);
+      const control = screen.controls.find((c) => pressKey(c) === pressKey(press));
+      if (!control) return false;
+      const t1 = Date.now();
+      const result = await act({ type: 'click', control: control.id });
+      step(`click ${label(press)}`, `replay: ${result}`, t1);
+      if (result.startsWith('failed')) return false;
+    }
+    path = [...target.path];
+    const screen = await world.read([], signal);
+    return screen.key === target.key;
+  };
+
+  await world.open(request.url, signal);
+  let screen = await world.read([], signal);
+  let here = register(screen, null);
+  collect(here.state.id, null);
+  for (;;) {
+    signal.throwIfAborted();
+    if (steps >= maxSteps) {
+      reason = `the step budget (${maxSteps}) is spent`;
+      break;
+    }
+    const next = candidates(screen, here)[0];
+    if (!next) {
+      here.exhausted = true;
+      // The nearest state that still has something to press (fewest presses from the start).
+      const open = [...known.values()]
+        .filter((k) => !k.exhausted)
+        .sort((a, b) => a.path.length - b.path.length);
+      const target = open[0];
+      if (!target) {
+        reason = 'every state reached has been explored';
+        break;
+      }
+      if (!(await goTo(target))) target.exhausted = true;
+      screen = await world.read([], signal);
+      here = known.get(screen.key) ?? register(screen, null);
+      continue;
+    }
+    const t0 = Date.now();
+    const key = pressKey(next);
+    here.done.add(key);
+    pressedAnywhere.add(key);
+    const result = await act({ type: 'click', control: next.id });
+    const from = here.state.id;
+    path = [...path, { role: next.role, name: next.name }];
+    screen = await world.read([], signal);
+    const before = known.size;
+    here = register(screen, { state: from, action: label(next) });
+    // A press that leaves the state as it was leads nowhere new: the path stays as it was.
+    if (here.state.id === from) path = path.slice(0, -1);
+    else if (here.path.length < path.length) path = [...here.path];
+    collect(here.state.id, label(next));
+    if (here.state.id !== from) transitions.push({ from, to: here.state.id, action: label(next) });
+    step(
+      `click ${label(next)}`,
+      result.startsWith('failed')
+        ? result
+        : known.size > before
+          ? `new state ${here.state.id}`
+          : here.state.id === from
+            ? 'no change'
+            : `state ${here.state.id} again`,
+      t0,
+    );
+  }
+  return {
+    start: request.url,
+    states,
+    transitions,
+    faults,
+    refused,
+    stats: { steps, states: states.length, ms: Date.now() - started },
+    stop: { reason },
+  };
+}
