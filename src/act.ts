@@ -5,6 +5,7 @@
 import { createInstructionFollower } from './brains/heuristic/act/follow.ts';
 import { parseInstruction } from './brains/heuristic/act/instruction.ts';
 import type { ScreenBrain } from './core/screen-action.ts';
+import { type BrainChoice, setUpModel } from './set-up-brain.ts';
 import { type ActStep, type ActTrail, runAct } from './strategies/act/act.ts';
 import { createBrowserTab } from './worlds/browser/tab.ts';
 import { createAddressGuard } from './worlds/web/address-guard.ts';
@@ -28,6 +29,8 @@ export interface ActOptions {
   ignore?: string[];
   signal: AbortSignal;
   onStep?: (step: ActStep) => void;
+  /** Who chooses each action; the offline follower by default (see `setUpActBrain`). */
+  brain?: ScreenBrain;
 }
 
 /** The offline brain of `act`: the instruction read as steps, each matched against the page. */
@@ -38,6 +41,32 @@ export function createFollowerBrain(instruction: string): ScreenBrain {
     terms: () => follower.terms(),
     decide: async (screen) => follower.decide(screen),
     observe: (decision, ok, screen) => follower.observe({ completes: false, ...decision }, ok, screen),
+  };
+}
+
+/**
+ * The brain a run of `act` asks for: the offline follower, or, when a model is chosen (command
+ * line, then config file), the model choosing from the follower's shortlist, with the follower
+ * deciding whenever the model fails.
+ */
+export async function setUpActBrain(
+  choice: BrainChoice,
+  instruction: string,
+): Promise<{
+  brain: ScreenBrain;
+  prices?: { inputPerMillion: number; outputPerMillion: number };
+  close(): void;
+}> {
+  const follower = createFollowerBrain(instruction);
+  const model = choice.model ?? choice.config.model;
+  const kind = choice.brain ?? choice.config.brain ?? (model ? 'llm' : 'heuristic');
+  if (kind === 'heuristic') return { brain: follower, close: () => {} };
+  const setup = await setUpModel(choice, model);
+  const { createLlmScreenBrain } = await import('./brains/llm/screen-brain.ts');
+  return {
+    brain: createLlmScreenBrain({ ...setup.caller, mode: setup.mode, instruction, fallback: follower }),
+    ...(setup.prices ? { prices: setup.prices } : {}),
+    close: setup.close,
   };
 }
 
@@ -55,7 +84,7 @@ export async function act(options: ActOptions): Promise<ActTrail> {
       url: options.url,
       instruction: options.instruction,
       world: tab,
-      brain: createFollowerBrain(options.instruction),
+      brain: options.brain ?? createFollowerBrain(options.instruction),
       ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
       signal: options.signal,
       ...(options.onStep ? { onStep: options.onStep } : {}),

@@ -1,6 +1,6 @@
 import { createHeuristicBrain } from './brains/heuristic/index.ts';
+import type { ModelCaller } from './brains/llm/call-model.ts';
 import type { ReplyMode } from './brains/llm/index.ts';
-import type { ReplayCache } from './brains/llm/replay-cache.ts';
 import { type AriadneConfig, type ConfigMode, queryHints } from './config/index.ts';
 import type { Brain } from './core/brain.ts';
 import type { Budget } from './core/budget.ts';
@@ -47,45 +47,12 @@ export async function setUpBrain(choice: BrainChoice): Promise<BrainSetup> {
     if (v !== undefined) budget[k as keyof Budget] = v;
   if (kind === 'heuristic') return { brain: heuristic, budget, hints, close: () => {} };
 
-  if (!model) {
-    throw new ModelSetupError({
-      model: '',
-      message:
-        'the llm brain needs a model: --model provider:name (e.g. openai:gpt-4o-mini) or "model" in ariadne.config.json',
-    });
-  }
-  const [{ createLanguageModel, createLlmBrain, parseModelSpec }, { createRateLimiter }, replay] =
-    await Promise.all([
-      import('./brains/llm/index.ts'),
-      import('./brains/llm/rate-limiter.ts'),
-      import('./brains/llm/replay-cache.ts'),
-    ]);
-  const spec = parseModelSpec(model);
-  const settings = config.providers[spec.provider] ?? {};
-  const languageModel = createLanguageModel(spec, choice.env, settings);
-  const wanted = choice.mode ?? config.mode;
-  // Small local models follow the plain-text protocol more reliably than JSON schemas.
-  const mode: ReplyMode = wanted === 'auto' ? (spec.provider === 'ollama' ? 'text' : 'json') : wanted;
-  const useCache = (choice.cache ?? true) && config.cache.enabled;
-  let cache: ReplayCache | undefined;
-  if (useCache)
-    cache = replay.openReplayCache(
-      choice.cachePath ?? config.cache.path ?? replay.defaultCachePath({ env: choice.env }),
-    );
-  const limits = {
-    ...(settings.requestsPerMinute ? { requestsPerMinute: settings.requestsPerMinute } : {}),
-    ...(settings.tokensPerMinute ? { tokensPerMinute: settings.tokensPerMinute } : {}),
-    ...(settings.concurrency ? { concurrency: settings.concurrency } : {}),
-  };
+  const setup = await setUpModel(choice, model);
+  const { createLlmBrain } = await import('./brains/llm/index.ts');
   const brain = createLlmBrain({
-    model: languageModel,
-    modelId: spec.id,
-    mode,
+    ...setup.caller,
+    mode: setup.mode,
     fallback: heuristic,
-    cache,
-    ...(Object.keys(limits).length > 0 ? { limiter: createRateLimiter(limits) } : {}),
-    ...(settings.timeoutSeconds ? { timeoutMs: settings.timeoutSeconds * 1000 } : {}),
-    ...(settings.maxRetries !== undefined ? { maxRetries: settings.maxRetries } : {}),
     hints: config.hints.map((h) => `when the question is about /${h.when}/, look under "${h.prefer}"`),
   });
   budget.viewOptions = config.topOptions;
@@ -93,6 +60,68 @@ export async function setUpBrain(choice: BrainChoice): Promise<BrainSetup> {
     brain,
     budget,
     hints,
+    ...(setup.prices ? { prices: setup.prices } : {}),
+    close: setup.close,
+  };
+}
+
+/** A language model set up for a brain: how to call it, in which reply protocol, at what price. */
+export interface ModelSetup {
+  /** As a brain takes it: timeout and retries only where the provider's settings give them. */
+  caller: Omit<ModelCaller, 'timeoutMs' | 'maxRetries'> &
+    Partial<Pick<ModelCaller, 'timeoutMs' | 'maxRetries'>>;
+  mode: ReplyMode;
+  prices?: { inputPerMillion: number; outputPerMillion: number };
+  /** Releases the replay cache. */
+  close(): void;
+}
+
+/**
+ * The model `model` names (`provider:name`, or none: a ModelSetupError), with its provider
+ * settings, rate limits and replay cache. The language-model side (AI SDK, provider SDKs, the
+ * cache's SQLite) is loaded only here.
+ */
+export async function setUpModel(choice: BrainChoice, model: string | undefined): Promise<ModelSetup> {
+  const { config } = choice;
+  if (!model) {
+    throw new ModelSetupError({
+      model: '',
+      message:
+        'the llm brain needs a model: --model provider:name (e.g. openai:gpt-4o-mini) or "model" in ariadne.config.json',
+    });
+  }
+  const [{ createLanguageModel, parseModelSpec }, { createRateLimiter }, replay] = await Promise.all([
+    import('./brains/llm/index.ts'),
+    import('./brains/llm/rate-limiter.ts'),
+    import('./brains/llm/replay-cache.ts'),
+  ]);
+  const spec = parseModelSpec(model);
+  const settings = config.providers[spec.provider] ?? {};
+  const languageModel = createLanguageModel(spec, choice.env, settings);
+  const wanted = choice.mode ?? config.mode;
+  // Small local models follow the plain-text protocol more reliably than JSON schemas.
+  const mode: ReplyMode = wanted === 'auto' ? (spec.provider === 'ollama' ? 'text' : 'json') : wanted;
+  const useCache = (choice.cache ?? true) && config.cache.enabled;
+  const cache = useCache
+    ? replay.openReplayCache(
+        choice.cachePath ?? config.cache.path ?? replay.defaultCachePath({ env: choice.env }),
+      )
+    : undefined;
+  const limits = {
+    ...(settings.requestsPerMinute ? { requestsPerMinute: settings.requestsPerMinute } : {}),
+    ...(settings.tokensPerMinute ? { tokensPerMinute: settings.tokensPerMinute } : {}),
+    ...(settings.concurrency ? { concurrency: settings.concurrency } : {}),
+  };
+  return {
+    caller: {
+      model: languageModel,
+      modelId: spec.id,
+      cache,
+      ...(Object.keys(limits).length > 0 ? { limiter: createRateLimiter(limits) } : {}),
+      ...(settings.timeoutSeconds ? { timeoutMs: settings.timeoutSeconds * 1000 } : {}),
+      ...(settings.maxRetries !== undefined ? { maxRetries: settings.maxRetries } : {}),
+    },
+    mode,
     ...(settings.prices ? { prices: settings.prices } : {}),
     close: () => cache?.close(),
   };

@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withFakeProvider } from '../brains/llm/test-support/fake-provider.ts';
+import type { Behaviour } from '../brains/llm/test-support/neutral.ts';
 import { type AppFixture, startAppFixture } from '../worlds/browser/test-support/app-fixture.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -14,12 +16,17 @@ interface Ran {
   stderr: string;
 }
 
-function run(command: string, args: string[], timeout = 120_000): Promise<Ran> {
+function run(
+  command: string,
+  args: string[],
+  timeout = 120_000,
+  env: Record<string, string> = {},
+): Promise<Ran> {
   return new Promise((resolve) => {
     execFile(
       command,
       args,
-      { timeout, cwd: ROOT, env: { ...process.env, ARIADNE_DEBUG: '' } },
+      { timeout, cwd: ROOT, env: { ...process.env, ARIADNE_DEBUG: '', ...env } },
       (error, stdout, stderr) => {
         const code = error && typeof error.code === 'number' ? error.code : error ? 99 : 0;
         resolve({ code, stdout, stderr });
@@ -66,6 +73,56 @@ describe('ariadne act', () => {
       stats: { steps: 2 },
     });
     expect(ran.stderr).toMatch(/Acting: open the Settings tab/);
+    expect(app.log.slice(-2)).toEqual(['tab:settings', 'email:true']);
+  });
+
+  it('lets a model choose each action (OpenAI wire protocol, served locally), the follower ranking for it', async () => {
+    const answer = (action: string, control: number | null, reason: string) => ({
+      object: { action, control, text: null, reason },
+    });
+    const behaviour: Behaviour = (req) => {
+      const id = (name: string) => Number(new RegExp(`\\[(\\d+)\\] \\w+ "${name}"`).exec(req.prompt)?.[1]);
+      if (/\] checkbox "Email me" — checked/.test(req.prompt))
+        return answer('done', null, 'the box is ticked');
+      if (/\] checkbox "Email me"/.test(req.prompt))
+        return answer('check', id('Email me'), 'the option asked for');
+      return answer('click', id('Settings'), 'the option is under Settings');
+    };
+    await withFakeProvider('openai', behaviour, async (baseURL, fake) => {
+      const ran = await run(
+        process.execPath,
+        [
+          MAIN,
+          'act',
+          app.url,
+          "tick 'Email me' in the settings",
+          '--model',
+          'openai:test',
+          '--no-cache',
+          '--allow-private',
+          '--json',
+        ],
+        120_000,
+        { OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: 'test' },
+      );
+      expect(ran.code).toBe(0);
+      const json = JSON.parse(ran.stdout.trim().split('\n').at(-1) ?? '');
+      expect(json).toMatchObject({
+        done: true,
+        actions: [
+          {
+            action: 'click',
+            target: 'Settings',
+            decidedBy: 'openai:test',
+            reason: 'the option is under Settings',
+          },
+          { action: 'check', target: 'Email me', decidedBy: 'openai:test' },
+        ],
+        stats: { llmCalls: 3 },
+        stop: { reason: 'the box is ticked' },
+      });
+      expect(fake.requests).toHaveLength(3);
+    });
     expect(app.log.slice(-2)).toEqual(['tab:settings', 'email:true']);
   });
 

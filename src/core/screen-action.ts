@@ -20,6 +20,10 @@ export type ScreenAction =
 export interface ScreenDecision {
   action: ScreenAction;
   reason: string;
+  /** Who chose it, where a brain leaves some choices to another (a model to the heuristic). */
+  decidedBy?: string;
+  /** Carrying it out finishes a step of the instruction (the follower's own bookkeeping). */
+  completes?: boolean;
 }
 
 /** One line for an action ("click [4] Submit", "fill [2] Username ← "vina""). */
@@ -53,4 +57,6 @@ export interface ScreenBrain {
   decide(screen: Screen, signal: AbortSignal): Promise<ScreenDecision>;
   /** What came of a decision: `ok` when it was carried out (not refused, not failed). */
   observe?(decision: ScreenDecision, ok: boolean, screen: Screen): void;
+  /** What its model calls cost so far (none for the heuristic). */
+  usage?(): { llmCalls: number; tokensIn: number; tokensOut: number };
 }

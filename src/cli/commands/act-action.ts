@@ -1,4 +1,5 @@
-import { act } from '../../act.ts';
+import { act, setUpActBrain } from '../../act.ts';
+import type { ConfigMode } from '../../config/index.ts';
 import { type BrowserCliOptions, browserSettings } from '../browser-settings.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { createNarrator } from '../narrator.ts';
@@ -11,6 +12,11 @@ export interface ActCliOptions extends BrowserCliOptions {
   allowPrivate?: boolean;
   speak?: boolean;
   quiet?: boolean;
+  brain?: 'heuristic' | 'llm';
+  model?: string;
+  mode?: ConfigMode;
+  cache?: boolean;
+  cachePath?: string;
 }
 
 /** `ariadne act`: exit 0 when the instruction was carried out, 1 when not. */
@@ -20,6 +26,18 @@ export async function actCommand(url: string, instruction: string, options: ActC
     throw new UsageError(`${url} is not an http(s) URL: act opens web pages in the browser`);
   if (!instruction.trim()) throw new UsageError('the instruction is empty');
   const settings = browserSettings(options);
+  const setup = await setUpActBrain(
+    {
+      config: settings.config,
+      brain: options.brain,
+      model: options.model,
+      mode: options.mode,
+      cache: options.cache,
+      cachePath: options.cachePath,
+      env: process.env,
+    },
+    instruction.trim(),
+  );
   const narrator = createNarrator(options.speak ?? false, writeProgress);
   const controller = new AbortController();
   const onSigint = (): void => controller.abort();
@@ -34,6 +52,7 @@ export async function actCommand(url: string, instruction: string, options: ActC
       url: target.href,
       instruction: instruction.trim(),
       signal: controller.signal,
+      brain: setup.brain,
       ...(settings.maxSteps !== undefined ? { maxSteps: settings.maxSteps } : {}),
       ...(options.allowPrivate ? { allowPrivate: true } : {}),
       ...(settings.headless ? {} : { headed: true }),
@@ -41,7 +60,7 @@ export async function actCommand(url: string, instruction: string, options: ActC
       ignore: settings.ignore,
       ...(settings.delayMs ? { delayMs: settings.delayMs } : {}),
       onStep: (s) => {
-        if (!options.quiet) writeProgress(`  ${s.n}. ${s.line} — ${s.result} (${s.reason})`);
+        if (!options.quiet) writeProgress(`  ${s.n}. ${s.line} — ${s.result} (${s.decidedBy}: ${s.reason})`);
         narrator.say(`${s.action} ${s.target}`.trim());
       },
     });
@@ -50,13 +69,14 @@ export async function actCommand(url: string, instruction: string, options: ActC
         JSON.stringify({
           instruction: trail.instruction,
           done: trail.done,
-          actions: trail.actions.map(({ n, action, target: t, reason, result, url: at, ms }) => ({
+          actions: trail.actions.map(({ n, action, target: t, reason, result, url: at, decidedBy, ms }) => ({
             n,
             action,
             target: t,
             reason,
             result,
             url: at,
+            decidedBy,
             ms,
           })),
           stats: trail.stats,
@@ -74,5 +94,6 @@ export async function actCommand(url: string, instruction: string, options: ActC
     clearTimeout(timer);
     process.off('SIGINT', onSigint);
     await narrator.close();
+    setup.close();
   }
 }

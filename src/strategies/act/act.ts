@@ -26,7 +26,14 @@ export interface ActTrail {
   /** The brain judged the instruction carried out. */
   done: boolean;
   actions: ActStep[];
-  stats: { steps: number; screens: number; ms: number };
+  stats: {
+    steps: number;
+    screens: number;
+    ms: number;
+    llmCalls: number;
+    tokensIn: number;
+    tokensOut: number;
+  };
   stop: { reason: string };
   /** The page at the end. */
   url: string;
@@ -107,7 +114,7 @@ export async function runAct(request: ActRequest): Promise<ActTrail> {
       reason: decision.reason,
       result,
       url: screen.url,
-      decidedBy: brain.name,
+      decidedBy: decision.decidedBy ?? brain.name,
       line: describeScreenAction(action, label),
       ms: Date.now() - t0,
     };
@@ -122,7 +129,12 @@ export async function runAct(request: ActRequest): Promise<ActTrail> {
     instruction,
     done,
     actions,
-    stats: { steps: actions.length, screens: keys.size, ms: Date.now() - started },
+    stats: {
+      steps: actions.length,
+      screens: keys.size,
+      ms: Date.now() - started,
+      ...(brain.usage?.() ?? { llmCalls: 0, tokensIn: 0, tokensOut: 0 }),
+    },
     stop: { reason },
     url,
   };
