@@ -13,6 +13,21 @@ const MAIN = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DATA = `${SHARED_DATA}miniwob/`;
 
+/** `ariadne act` as the harness runs it, once per episode. */
+export const ACT_COMMAND = [
+  process.execPath,
+  MAIN,
+  'act',
+  '{url}',
+  '{instruction}',
+  '--json',
+  '--allow-private',
+  '--max-steps',
+  '40',
+  '--timeout',
+  '180',
+];
+
 export interface MiniwobRow {
   task: string;
   ability: string;
@@ -37,12 +52,16 @@ async function freePort(): Promise<number> {
   return typeof address === 'object' && address ? address.port : 0;
 }
 
-/** Plays every task for the seeds with `command` through the harness (strict: real input only). */
-async function play(
+/**
+ * Plays the tasks (all, or `only`) for the seeds with `command` through the data set's harness,
+ * strict (an episode with synthetic input scores 0); the harness's table as rows.
+ */
+export async function playMiniwob(
   seeds: string,
   command: string[],
-  onLine?: (line: string) => void,
+  options: { only?: string[]; onLine?: (line: string) => void } = {},
 ): Promise<MiniwobRow[]> {
+  const onLine = options.onLine;
   const tasks = JSON.parse(readFileSync(`${DATA}tasks.json`, 'utf8')) as {
     tasks: Array<{ name: string; ability: string }>;
   };
@@ -59,6 +78,7 @@ async function play(
         String(port),
         '--seeds',
         seeds,
+        ...(options.only ? ['--only', options.only.join(',')] : []),
         '--',
         ...command,
       ],
@@ -92,24 +112,9 @@ export async function benchMiniwob(
   options: { seeds?: string; onLine?: (line: string) => void } = {},
 ): Promise<MiniwobResult> {
   const seeds = options.seeds ?? '1-10';
-  const act = await play(
-    seeds,
-    [
-      process.execPath,
-      MAIN,
-      'act',
-      '{url}',
-      '{instruction}',
-      '--json',
-      '--allow-private',
-      '--max-steps',
-      '40',
-      '--timeout',
-      '180',
-    ],
-    options.onLine,
-  );
-  const random = await play(seeds, [process.execPath, `${DATA}random-clicker.mjs`, '{url}'], options.onLine);
+  const lines = options.onLine ? { onLine: options.onLine } : {};
+  const act = await playMiniwob(seeds, ACT_COMMAND, lines);
+  const random = await playMiniwob(seeds, [process.execPath, `${DATA}random-clicker.mjs`, '{url}'], lines);
   return { seeds, act, random };
 }
 

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act } from './act.ts';
 import { BlockedAddressError } from './core/errors/blocked-address-error.ts';
@@ -6,6 +5,7 @@ import type { ScreenBrain } from './core/screen-action.ts';
 import { runAct } from './strategies/act/act.ts';
 import { createBrowserTab } from './worlds/browser/tab.ts';
 import { type AppFixture, startAppFixture } from './worlds/browser/test-support/app-fixture.ts';
+import { ourChromium } from './worlds/browser/test-support/chromium-children.ts';
 import { createAddressGuard } from './worlds/web/address-guard.ts';
 
 let app: AppFixture;
@@ -19,21 +19,6 @@ beforeEach(() => {
 
 const run = (instruction: string, signal = new AbortController().signal) =>
   act({ url: app.url, instruction, allowPrivate: true, signal });
-
-/** The Chromium processes this test process started and that still run. */
-function ourChromium(): number[] {
-  try {
-    return execFileSync('pgrep', ['-P', String(process.pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number)
-      .filter((pid) =>
-        /chrom/i.test(execFileSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' })),
-      );
-  } catch {
-    return []; // pgrep exits 1 when nothing matches
-  }
-}
 
 describe('act (browser world, offline follower)', () => {
   it('opens a tab that hides a checkbox, then ticks it, and nothing else', async () => {

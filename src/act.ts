@@ -2,46 +2,19 @@
  * `act`: carries out an instruction on a web page in the browser world ("open the Settings tab
  * and tick 'Email me'"), one control per step, chosen by the offline instruction follower.
  */
-import { createInstructionFollower } from './brains/heuristic/act/follow.ts';
-import { parseInstruction } from './brains/heuristic/act/instruction.ts';
+import { createFollowerBrain } from './brains/heuristic/act/index.ts';
+import { type BrowserRunOptions, runTab } from './browser-run.ts';
 import type { ScreenBrain } from './core/screen-action.ts';
 import { type BrainChoice, setUpModel } from './set-up-brain.ts';
 import { type ActStep, type ActTrail, runAct } from './strategies/act/act.ts';
-import { createBrowserTab } from './worlds/browser/tab.ts';
-import { createAddressGuard } from './worlds/web/address-guard.ts';
 
 export type { ActStep, ActTrail } from './strategies/act/act.ts';
 
-export interface ActOptions {
-  url: string;
+export interface ActOptions extends BrowserRunOptions {
   instruction: string;
-  /** Most actions. Default 40. */
-  maxSteps?: number;
-  /** Open loopback and private-network addresses (refused by default). */
-  allowPrivate?: boolean;
-  /** Show the browser window. Default false. */
-  headed?: boolean;
-  /** The window's size. Default 1280 × 800. */
-  viewport?: { width: number; height: number };
-  /** Pause after each action (ms), for a person watching. */
-  delayMs?: number;
-  /** Regions whose controls are left out (tag names or roles). Default header, footer, aside. */
-  ignore?: string[];
-  signal: AbortSignal;
   onStep?: (step: ActStep) => void;
   /** Who chooses each action; the offline follower by default (see `setUpActBrain`). */
   brain?: ScreenBrain;
-}
-
-/** The offline brain of `act`: the instruction read as steps, each matched against the page. */
-export function createFollowerBrain(instruction: string): ScreenBrain {
-  const follower = createInstructionFollower(parseInstruction(instruction));
-  return {
-    name: 'heuristic',
-    terms: () => follower.terms(),
-    decide: async (screen) => follower.decide(screen),
-    observe: (decision, ok, screen) => follower.observe({ completes: false, ...decision }, ok, screen),
-  };
 }
 
 /**
@@ -72,13 +45,7 @@ export async function setUpActBrain(
 
 /** Opens `url` in its own headless Chromium, carries out `instruction`, and closes the browser. */
 export async function act(options: ActOptions): Promise<ActTrail> {
-  const tab = createBrowserTab({
-    checkUrl: createAddressGuard(options.allowPrivate ? { allowPrivate: true } : {}),
-    ...(options.headed ? { headless: false } : {}),
-    ...(options.viewport ? { viewport: options.viewport } : {}),
-    ...(options.delayMs ? { delayMs: options.delayMs } : {}),
-    ...(options.ignore ? { ignore: options.ignore } : {}),
-  });
+  const tab = runTab(options);
   try {
     return await runAct({
       url: options.url,

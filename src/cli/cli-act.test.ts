@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withFakeProvider } from '../brains/llm/test-support/fake-provider.ts';
@@ -7,7 +6,6 @@ import type { Behaviour } from '../brains/llm/test-support/neutral.ts';
 import { type AppFixture, startAppFixture } from '../worlds/browser/test-support/app-fixture.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const MINIWOB = fileURLToPath(new URL('../../../shared/data/miniwob/serve-and-score.mjs', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Ran {
@@ -36,15 +34,6 @@ function run(
 }
 
 const cli = (...args: string[]) => run(process.execPath, [MAIN, ...args]);
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 let app: AppFixture;
 beforeAll(async () => {
@@ -142,39 +131,6 @@ describe('ariadne act', () => {
     expect(loopback.stderr.trim().split('\n')).toHaveLength(1);
     expect(loopback.stderr).toMatch(/loopback/);
   });
-
-  it('solves MiniWoB++ episodes scored by the task pages themselves, with real input events only', async () => {
-    const port = await freePort();
-    const ran = await run(
-      process.execPath,
-      [
-        MINIWOB,
-        '--strict',
-        '--port',
-        String(port),
-        '--only',
-        'click-menu,social-media,book-flight',
-        '--seeds',
-        '11',
-        '--',
-        process.execPath,
-        MAIN,
-        'act',
-        '{url}',
-        '{instruction}',
-        '--json',
-        '--allow-private',
-        '--max-steps',
-        '40',
-      ],
-      300_000,
-    );
-    expect(ran.code).toBe(0);
-    // The harness's table: task, episodes, mean, success, ended, json, synth, seconds.
-    for (const task of ['click-menu', 'social-media', 'book-flight'])
-      expect(ran.stdout).toMatch(new RegExp(`^${task}\\s+1\\s+1\\.000\\s+1\\s+1\\s+1\\s+0\\s`, 'm'));
-    expect(ran.stdout.trim().split('\n').at(-1)).toBe('miniwob: 1.000 over 3 episodes');
-  }, 320_000);
 });
 
 describe('ariadne explore', () => {

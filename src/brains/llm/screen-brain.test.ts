@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen, ScreenControl } from '../../core/screen.ts';
-import type { ScreenBrain } from '../../core/screen-action.ts';
-import { createInstructionFollower } from '../heuristic/act/follow.ts';
-import { parseInstruction } from '../heuristic/act/instruction.ts';
+import { createFollowerBrain } from '../heuristic/act/index.ts';
 import { createLlmScreenBrain } from './screen-brain.ts';
 import { scripted } from './test-support/behaviours.ts';
 import { withFakeProvider } from './test-support/fake-provider.ts';
@@ -33,15 +31,7 @@ const SCREEN: Screen = {
   key: 'k1',
 };
 
-function follower(instruction: string): ScreenBrain {
-  const f = createInstructionFollower(parseInstruction(instruction));
-  return {
-    name: 'heuristic',
-    terms: () => f.terms(),
-    decide: async (screen) => f.decide(screen),
-    observe: (d, ok, screen) => f.observe({ completes: false, ...d }, ok, screen),
-  };
-}
+const follower = createFollowerBrain;
 
 describe('the LLM screen brain', () => {
   it('takes the model’s action on a control of the shortlist, fencing page text and offering the follower’s suggestion', async () => {

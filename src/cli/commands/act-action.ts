@@ -1,6 +1,6 @@
 import { act, setUpActBrain } from '../../act.ts';
 import type { ConfigMode } from '../../config/index.ts';
-import { type BrowserCliOptions, browserSettings } from '../browser-settings.ts';
+import { type BrowserCliOptions, browserRunOptions, browserSettings } from '../browser-settings.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { createNarrator } from '../narrator.ts';
 import { writeProgress, writeResult } from '../output.ts';
@@ -8,10 +8,6 @@ import { UsageError } from '../usage-error.ts';
 
 export interface ActCliOptions extends BrowserCliOptions {
   json?: boolean;
-  timeout?: number;
-  allowPrivate?: boolean;
-  speak?: boolean;
-  quiet?: boolean;
   brain?: 'heuristic' | 'llm';
   model?: string;
   mode?: ConfigMode;
@@ -53,12 +49,7 @@ export async function actCommand(url: string, instruction: string, options: ActC
       instruction: instruction.trim(),
       signal: controller.signal,
       brain: setup.brain,
-      ...(settings.maxSteps !== undefined ? { maxSteps: settings.maxSteps } : {}),
-      ...(options.allowPrivate ? { allowPrivate: true } : {}),
-      ...(settings.headless ? {} : { headed: true }),
-      viewport: settings.viewport,
-      ignore: settings.ignore,
-      ...(settings.delayMs ? { delayMs: settings.delayMs } : {}),
+      ...browserRunOptions(settings, options),
       onStep: (s) => {
         if (!options.quiet) writeProgress(`  ${s.n}. ${s.line} — ${s.result} (${s.decidedBy}: ${s.reason})`);
         narrator.say(`${s.action} ${s.target}`.trim());

@@ -1,5 +1,5 @@
 import { type ExploreMap, explore } from '../../explore.ts';
-import { type BrowserCliOptions, browserSettings } from '../browser-settings.ts';
+import { type BrowserCliOptions, browserRunOptions, browserSettings } from '../browser-settings.ts';
 import { EXIT_FOUND } from '../exit-codes.ts';
 import { createNarrator } from '../narrator.ts';
 import { writeProgress, writeResult } from '../output.ts';
@@ -7,10 +7,6 @@ import { UsageError } from '../usage-error.ts';
 
 export interface ExploreCliOptions extends BrowserCliOptions {
   json?: boolean;
-  timeout?: number;
-  allowPrivate?: boolean;
-  speak?: boolean;
-  quiet?: boolean;
 }
 
 /** `ariadne explore`: the map of states and faults; exit 0 (faults are findings, not failures). */
@@ -33,12 +29,7 @@ export async function exploreCommand(url: string, options: ExploreCliOptions): P
     const map = await explore({
       url: target.href,
       signal: controller.signal,
-      ...(settings.maxSteps !== undefined ? { maxSteps: settings.maxSteps } : {}),
-      ...(options.allowPrivate ? { allowPrivate: true } : {}),
-      ...(settings.headless ? {} : { headed: true }),
-      viewport: settings.viewport,
-      ignore: settings.ignore,
-      ...(settings.delayMs ? { delayMs: settings.delayMs } : {}),
+      ...browserRunOptions(settings, options),
       onStep: (s) => {
         if (!options.quiet) writeProgress(`  ${s.n}. ${s.action} — ${s.result}`);
         narrator.say(s.action);

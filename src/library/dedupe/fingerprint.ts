@@ -1,3 +1,4 @@
+import { fnv1a } from '../../core/fnv.ts';
 import { words } from '../../core/text.ts';
 import { plainInline } from '../ingest/inline.ts';
 import type { DocumentFormat, IngestedDocument } from '../ingest/types.ts';
@@ -80,7 +81,7 @@ export function fingerprint(doc: IngestedDocument): Fingerprint {
     const lineWords = lineWordsOf(line, doc.format);
     all.push(...lineWords);
     if (lineWords.length === 0) continue;
-    const hash = fnv(lineWords.join(' '));
+    const hash = fnv1a(lineWords.join(' '));
     lineHashes.set(hash, lineWords.length);
     // Headings are titles, which an index lists: only the text below them tells a page.
     if (lineWords.length >= PASSAGE_WORDS && !/^\s*#{1,6}\s/.test(line)) {
@@ -158,20 +159,10 @@ function shapeOf(lines: readonly string[]): Shape {
   };
 }
 
-/** FNV-1a over a string: 32 bits, fast, stable across runs and machines. */
-function fnv(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** Per-function multipliers and offsets, fixed so fingerprints compare across builds. */
 const SEEDS: readonly [number, number][] = Array.from({ length: MINHASH_SIZE }, (_, i) => [
-  (fnv(`a${i}`) | 1) >>> 0,
-  fnv(`b${i}`),
+  (fnv1a(`a${i}`) | 1) >>> 0,
+  fnv1a(`b${i}`),
 ]);
 
 /** MinHash of the word shingles; a text shorter than one shingle is one shingle. */
@@ -180,7 +171,7 @@ export function minhash(tokens: readonly string[]): number[] {
   const count = Math.max(1, tokens.length - SHINGLE + 1);
   const seen = new Set<number>();
   for (let i = 0; i < count; i++) {
-    const h = fnv(tokens.slice(i, i + SHINGLE).join(' '));
+    const h = fnv1a(tokens.slice(i, i + SHINGLE).join(' '));
     if (seen.has(h)) continue;
     seen.add(h);
     for (let k = 0; k < MINHASH_SIZE; k++) {

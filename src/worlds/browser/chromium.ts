@@ -255,15 +255,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
     } catch (error) {
       if (job.refused) throw job.refused;
       if (signal.aborted) throw signal.reason;
-      const text = error instanceof Error ? error.message : String(error);
-      if (/Download is starting/i.test(text)) throw new NotHtmlError({ url, contentType: 'a download' });
-      const timedOut = /Timeout .* exceeded/i.test(text);
-      throw new FetchError({
-        url,
-        reason: timedOut ? 'timeout' : 'network',
-        cause: error,
-        ...(timedOut ? { message: `Timed out after ${timeoutMs} ms loading ${url} in Chromium` } : {}),
-      });
+      throw navigationError(url, error, timeoutMs);
     }
     if (job.refused) throw job.refused;
     const finalUrl = page.url();
@@ -304,6 +296,19 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
       fetchedAt: new Date().toISOString(),
     };
   }
+}
+
+/** What a failed navigation of Chromium's is, in the words of a fetch: a download, a timeout, a network failure. */
+export function navigationError(url: string, error: unknown, timeoutMs: number): Error {
+  const text = error instanceof Error ? error.message : String(error);
+  if (/Download is starting/i.test(text)) return new NotHtmlError({ url, contentType: 'a download' });
+  const timedOut = /Timeout .* exceeded/i.test(text);
+  return new FetchError({
+    url,
+    reason: timedOut ? 'timeout' : 'network',
+    cause: error,
+    ...(timedOut ? { message: `Timed out after ${timeoutMs} ms loading ${url} in Chromium` } : {}),
+  });
 }
 
 /**

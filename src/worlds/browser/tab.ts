@@ -1,10 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BrowserError } from '../../core/errors/browser-error.ts';
 import { FetchError } from '../../core/errors/fetch-error.ts';
+import { fnv1a } from '../../core/fnv.ts';
 import type { Fault, Screen } from '../../core/screen.ts';
 import type { ScreenAction } from '../../core/screen-action.ts';
 import type { CheckUrl } from '../web/check-url.ts';
-import { COUNT_PENDING_TIMERS, chromiumPath, launchChromium, MARK_LISTENERS, settle } from './chromium.ts';
+import {
+  COUNT_PENDING_TIMERS,
+  chromiumPath,
+  launchChromium,
+  MARK_LISTENERS,
+  navigationError,
+  settle,
+} from './chromium.ts';
 import { dismissConsent } from './consent.ts';
 import { type Control, DEFAULT_IGNORED, locate, readControlsAndTerms } from './controls.ts';
 
@@ -178,15 +186,7 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
         try {
           await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
         } catch (error) {
-          if (refused) throw refused;
-          const text = error instanceof Error ? error.message : String(error);
-          const timedOut = /Timeout .* exceeded/i.test(text);
-          throw new FetchError({
-            url,
-            reason: timedOut ? 'timeout' : 'network',
-            cause: error,
-            ...(timedOut ? { message: `Timed out after ${timeoutMs} ms loading ${url} in Chromium` } : {}),
-          });
+          throw refused ?? navigationError(url, error, timeoutMs);
         }
         if (refused) throw refused;
         await quiet();
@@ -224,7 +224,7 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
           text,
           controls: controls.map(({ locator: _l, disabled: _d, ...shown }) => shown),
           sightings: found.sightings,
-          key: `${url}\n${hash(signature)}`,
+          key: `${url}\n${fnv1a(signature).toString(16).padStart(8, '0')}`,
         };
       }),
 
@@ -308,14 +308,4 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
 
     close,
   };
-}
-
-/** A short, stable digest of a string (FNV-1a, 32 bits, hex). */
-function hash(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
 }

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +12,7 @@ import { tempFolders } from '../../library/test-support/temp-folders.ts';
 import { navigate } from '../../navigate.ts';
 import { createAddressGuard } from '../web/address-guard.ts';
 import { createWebWorld } from '../web/world.ts';
+import { ourChromium } from './test-support/chromium-children.ts';
 import { createBrowserWorld } from './world.ts';
 
 const temp = tempFolders('browser-world', afterAll);
@@ -38,21 +38,6 @@ setTimeout(() => {
 </script></body></html>`;
 
 let site: StaticServer;
-
-/** The Chromium processes this test process started and that still run. */
-function ourChromium(): number[] {
-  try {
-    return execFileSync('pgrep', ['-P', String(process.pid)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number)
-      .filter((pid) =>
-        /chrom/i.test(execFileSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' })),
-      );
-  } catch {
-    return []; // pgrep exits 1 when nothing matches
-  }
-}
 
 beforeAll(async () => {
   const root = temp();
