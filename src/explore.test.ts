@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { explore } from './explore.ts';
+import { createLlmExploreChooser } from './brains/llm/explore-chooser.ts';
+import { withFakeProvider } from './brains/llm/test-support/fake-provider.ts';
+import type { Behaviour } from './brains/llm/test-support/neutral.ts';
+import { fakeModel } from './brains/llm/test-support/sdk-models.ts';
+import { type ExploreStep, explore } from './explore.ts';
 import { type AppFixture, startAppFixture } from './worlds/browser/test-support/app-fixture.ts';
 
 let app: AppFixture;
@@ -56,6 +60,44 @@ describe('explore (browser world)', () => {
     // Every transition joins two states of the map.
     const ids = new Set(map.states.map((s) => s.id));
     for (const t of map.transitions) expect(ids.has(t.from) && ids.has(t.to)).toBe(true);
+  });
+
+  it('lets a model pick among the controls novelty ranks, and falls back to novelty when it declines', async () => {
+    const behaviour: Behaviour = (req, n) => {
+      const help = /\[(\d+)\] button "Open help"/.exec(req.prompt)?.[1];
+      // The first call picks the help dialog; later ones decline.
+      return n === 0 && help
+        ? { object: { control: Number(help), reason: 'a dialog is a new state' } }
+        : { object: { control: null, reason: 'no preference' } };
+    };
+    await withFakeProvider('openai', behaviour, async (baseURL, fake) => {
+      const steps: ExploreStep[] = [];
+      const map = await explore({
+        url: app.url,
+        allowPrivate: true,
+        maxSteps: 6,
+        signal: new AbortController().signal,
+        chooser: createLlmExploreChooser({
+          model: fakeModel('openai', baseURL),
+          modelId: 'openai:test',
+          mode: 'json',
+        }),
+        onStep: (s) => steps.push(s),
+      });
+      expect(steps[0]).toMatchObject({
+        action: 'click button "Open help"',
+        decidedBy: 'openai:test',
+        reason: 'a dialog is a new state',
+        result: 'new state 2',
+      });
+      expect(steps[1]?.decidedBy).toBe('novelty');
+      expect(map.stats.llmCalls).toBe(fake.requests.length);
+      // The model is offered what the explorer may press, never a destructive control.
+      const prompts = fake.requests.map((r) => r.request?.prompt ?? '');
+      expect(prompts.some((p) => p.includes('tab "Settings"'))).toBe(true);
+      expect(map.refused.map((r) => r.control)).toEqual(['button "Delete account"']);
+      for (const prompt of prompts) expect(prompt).not.toContain('"Delete account"');
+    });
   });
 
   it('stops at its step budget', async () => {

@@ -4,11 +4,30 @@
  */
 
 import { type BrowserRunOptions, runTab } from './browser-run.ts';
+import type { ControlChooser } from './core/screen-action.ts';
+import { type BrainChoice, setUpModel } from './set-up-brain.ts';
 import { type ExploreMap, type ExploreStep, runExplore } from './strategies/explore/explore.ts';
 
 export type { ExploreMap, ExploreStep } from './strategies/explore/explore.ts';
 
+/**
+ * What chooses the presses of `explore`: novelty alone, or, when a model is chosen (command line,
+ * then config file), the model among the controls novelty ranks.
+ */
+export async function setUpExploreChooser(
+  choice: BrainChoice,
+): Promise<{ chooser?: ControlChooser; close(): void }> {
+  const model = choice.model ?? choice.config.model;
+  const kind = choice.brain ?? choice.config.brain ?? (model ? 'llm' : 'heuristic');
+  if (kind === 'heuristic') return { close: () => {} };
+  const setup = await setUpModel(choice, model);
+  const { createLlmExploreChooser } = await import('./brains/llm/explore-chooser.ts');
+  return { chooser: createLlmExploreChooser({ ...setup.caller, mode: setup.mode }), close: setup.close };
+}
+
 export interface ExploreOptions extends BrowserRunOptions {
+  /** Picks among the controls novelty ranks (see `setUpExploreChooser`). */
+  chooser?: ControlChooser;
   onStep?: (step: ExploreStep) => void;
 }
 
@@ -22,6 +41,7 @@ export async function explore(options: ExploreOptions): Promise<ExploreMap> {
       signal: options.signal,
       ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
       ...(options.onStep ? { onStep: options.onStep } : {}),
+      ...(options.chooser ? { chooser: options.chooser } : {}),
     });
   } finally {
     await tab.close();

@@ -1,8 +1,8 @@
-import type { Command } from 'commander';
 import type { BrowserRunOptions } from '../browser-run.ts';
+import type { ConfigMode } from '../config/choices.ts';
 import type { AriadneConfig } from '../config/config-schema.ts';
 import { loadConfig } from '../config/load-config.ts';
-import { intOption, positiveNumberOption } from './parse-options.ts';
+import type { BrainChoice } from '../set-up-brain.ts';
 
 /** What `act` and `explore` take from the command line besides their own options. */
 export interface BrowserCliOptions {
@@ -14,25 +14,24 @@ export interface BrowserCliOptions {
   speak?: boolean;
   delay?: number;
   quiet?: boolean;
+  brain?: 'heuristic' | 'llm';
+  model?: string;
+  mode?: ConfigMode;
+  cache?: boolean;
+  cachePath?: string;
 }
 
-/** The options `act` and `explore` share, after their own. */
-export function addBrowserOptions(
-  command: Command,
-  defaults: { maxSteps: number; timeout: number },
-): Command {
-  return command
-    .option('--max-steps <n>', `most actions (default ${defaults.maxSteps})`, intOption(1, 10_000))
-    .option('--timeout <seconds>', `time budget (default ${defaults.timeout})`, positiveNumberOption(86_400))
-    .option('--allow-private', 'open loopback and private-network addresses (refused by default)')
-    .option('--headed', 'show the browser window')
-    .option('--speak', 'say each action aloud (needs espeak-ng)')
-    .option(
-      '--config <file>',
-      'settings file, JSON or YAML (default: ./ariadne.config.json or .yaml when present)',
-    )
-    .option('--delay <ms>', 'pause after each action, to watch it', intOption(0, 60_000))
-    .option('-q, --quiet', 'no progress lines on stderr');
+/** The brain asked for on the command line, over the configuration file. */
+export function brainChoice(settings: BrowserSettings, options: BrowserCliOptions): BrainChoice {
+  return {
+    config: settings.config,
+    brain: options.brain,
+    model: options.model,
+    mode: options.mode,
+    cache: options.cache,
+    cachePath: options.cachePath,
+    env: process.env,
+  };
 }
 
 /** The run's browser options from the settings and the command line. */

@@ -1,4 +1,4 @@
-import type { Screen } from './screen.ts';
+import type { Screen, ScreenControl } from './screen.ts';
 
 /**
  * What `act` (and `explore`) can do on a screen of the browser world: press, point at, type into,
@@ -58,5 +58,21 @@ export interface ScreenBrain {
   /** What came of a decision: `ok` when it was carried out (not refused, not failed). */
   observe?(decision: ScreenDecision, ok: boolean, screen: Screen): void;
   /** What its model calls cost so far (none for the heuristic). */
+  usage?(): { llmCalls: number; tokensIn: number; tokensOut: number };
+}
+
+/** Picks which control `explore` presses next among those it may press (a model, say). */
+export interface ControlChooser {
+  readonly name: string;
+  /**
+   * The id of one of `candidates` to press, with why; null to leave the choice to novelty.
+   * `seen` describes the states reached so far, one line each.
+   */
+  choose(
+    screen: Screen,
+    candidates: readonly ScreenControl[],
+    seen: readonly string[],
+    signal: AbortSignal,
+  ): Promise<{ control: number; reason: string } | null>;
   usage?(): { llmCalls: number; tokensIn: number; tokensOut: number };
 }

@@ -146,7 +146,8 @@ function rank(screen: Screen, suggestion: ScreenDecision, size: number): ScreenC
   return [...first, ...named, ...rest].slice(0, size).sort((a, b) => a.id - b.id);
 }
 
-function describeControl(c: ScreenControl): string {
+/** One line for a control in a prompt: id, role, name, state, and the words of its block. */
+export function describeControl(c: ScreenControl): string {
   const state = [
     c.value !== undefined && c.value !== '' ? `value "${c.value}"` : '',
     c.checked !== undefined ? (c.checked ? 'checked' : 'unchecked') : '',

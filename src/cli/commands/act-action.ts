@@ -1,6 +1,10 @@
 import { act, setUpActBrain } from '../../act.ts';
-import type { ConfigMode } from '../../config/index.ts';
-import { type BrowserCliOptions, browserRunOptions, browserSettings } from '../browser-settings.ts';
+import {
+  type BrowserCliOptions,
+  brainChoice,
+  browserRunOptions,
+  browserSettings,
+} from '../browser-settings.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { createNarrator } from '../narrator.ts';
 import { writeProgress, writeResult } from '../output.ts';
@@ -8,11 +12,6 @@ import { UsageError } from '../usage-error.ts';
 
 export interface ActCliOptions extends BrowserCliOptions {
   json?: boolean;
-  brain?: 'heuristic' | 'llm';
-  model?: string;
-  mode?: ConfigMode;
-  cache?: boolean;
-  cachePath?: string;
 }
 
 /** `ariadne act`: exit 0 when the instruction was carried out, 1 when not. */
@@ -22,18 +21,7 @@ export async function actCommand(url: string, instruction: string, options: ActC
     throw new UsageError(`${url} is not an http(s) URL: act opens web pages in the browser`);
   if (!instruction.trim()) throw new UsageError('the instruction is empty');
   const settings = browserSettings(options);
-  const setup = await setUpActBrain(
-    {
-      config: settings.config,
-      brain: options.brain,
-      model: options.model,
-      mode: options.mode,
-      cache: options.cache,
-      cachePath: options.cachePath,
-      env: process.env,
-    },
-    instruction.trim(),
-  );
+  const setup = await setUpActBrain(brainChoice(settings, options), instruction.trim());
   const narrator = createNarrator(options.speak ?? false, writeProgress);
   const controller = new AbortController();
   const onSigint = (): void => controller.abort();

@@ -1,5 +1,10 @@
-import { type ExploreMap, explore } from '../../explore.ts';
-import { type BrowserCliOptions, browserRunOptions, browserSettings } from '../browser-settings.ts';
+import { type ExploreMap, explore, setUpExploreChooser } from '../../explore.ts';
+import {
+  type BrowserCliOptions,
+  brainChoice,
+  browserRunOptions,
+  browserSettings,
+} from '../browser-settings.ts';
 import { EXIT_FOUND } from '../exit-codes.ts';
 import { createNarrator } from '../narrator.ts';
 import { writeProgress, writeResult } from '../output.ts';
@@ -15,6 +20,7 @@ export async function exploreCommand(url: string, options: ExploreCliOptions): P
   if (!target || !/^https?:$/.test(target.protocol))
     throw new UsageError(`${url} is not an http(s) URL: explore opens web apps in the browser`);
   const settings = browserSettings(options);
+  const setup = await setUpExploreChooser(brainChoice(settings, options));
   const narrator = createNarrator(options.speak ?? false, writeProgress);
   const controller = new AbortController();
   const onSigint = (): void => controller.abort();
@@ -30,8 +36,10 @@ export async function exploreCommand(url: string, options: ExploreCliOptions): P
       url: target.href,
       signal: controller.signal,
       ...browserRunOptions(settings, options),
+      ...(setup.chooser ? { chooser: setup.chooser } : {}),
       onStep: (s) => {
-        if (!options.quiet) writeProgress(`  ${s.n}. ${s.action} — ${s.result}`);
+        const why = s.decidedBy === 'novelty' ? '' : ` (${s.decidedBy}: ${s.reason ?? ''})`;
+        if (!options.quiet) writeProgress(`  ${s.n}. ${s.action} — ${s.result}${why}`);
         narrator.say(s.action);
       },
     });
@@ -41,6 +49,7 @@ export async function exploreCommand(url: string, options: ExploreCliOptions): P
     clearTimeout(timer);
     process.off('SIGINT', onSigint);
     await narrator.close();
+    setup.close();
   }
 }
 

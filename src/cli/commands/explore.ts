@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { addBrowserOptions } from '../browser-settings.ts';
+import { addBrowserOptions, addModelOptions } from './browser-options.ts';
 import type { ExploreCliOptions } from './explore-action.ts';
 
 export function registerExplore(program: Command): void {
@@ -10,6 +10,7 @@ export function registerExplore(program: Command): void {
     )
     .argument('<url>', 'the page to start from')
     .option('--json', 'print the map as one JSON object');
+  addModelOptions(command);
   addBrowserOptions(command, { maxSteps: 60, timeout: 300 }).action(
     async (url: string, options: ExploreCliOptions) => {
       const { exploreCommand } = await import('./explore-action.ts');

@@ -1,5 +1,5 @@
 import type { Fault, Screen, ScreenControl, ScreenWorld } from '../../core/screen.ts';
-import type { ScreenAction } from '../../core/screen-action.ts';
+import type { ControlChooser, ScreenAction } from '../../core/screen-action.ts';
 import { destructiveKind } from '../../guard/destructive.ts';
 
 /** A state of the app: a page, and what is open on it (its URL and visible controls). */
@@ -32,6 +32,10 @@ export interface ExploreFault extends Fault {
 export interface ExploreStep {
   n: number;
   action: string;
+  /** Who chose the press: "novelty", or the chooser's name (a model). */
+  decidedBy: string;
+  /** Why, when a chooser gave a reason. */
+  reason?: string;
   /** "new state 4", "state 2 again", "refused: …", "failed: …", "replay". */
   result: string;
   ms: number;
@@ -44,7 +48,7 @@ export interface ExploreMap {
   faults: ExploreFault[];
   /** Controls never pressed because of what they would do (delete, pay, log out …). */
   refused: Array<{ state: number; control: string; why: string }>;
-  stats: { steps: number; states: number; ms: number };
+  stats: { steps: number; states: number; ms: number; llmCalls: number; tokensIn: number; tokensOut: number };
   stop: { reason: string };
 }
 
@@ -55,6 +59,8 @@ export interface ExploreRequest {
   maxSteps?: number;
   signal: AbortSignal;
   onStep?: (step: ExploreStep) => void;
+  /** Picks among the controls novelty ranks (a model); novelty alone without one, or when it declines. */
+  chooser?: ControlChooser;
 }
 
 /** What a press is remembered by across visits of a state: role and name. */
@@ -101,9 +107,40 @@ export async function runExplore(request: ExploreRequest): Promise<ExploreMap> {
   let reason = '';
   let path: Press[] = [];
 
-  const step = (action: string, result: string, t0: number): void => {
+  const step = (
+    action: string,
+    result: string,
+    t0: number,
+    by?: { decidedBy: string; reason?: string },
+  ): void => {
     steps++;
-    request.onStep?.({ n: steps, action, result, ms: Date.now() - t0 });
+    request.onStep?.({
+      n: steps,
+      action,
+      decidedBy: by?.decidedBy ?? 'novelty',
+      ...(by?.reason ? { reason: by.reason } : {}),
+      result,
+      ms: Date.now() - t0,
+    });
+  };
+  /** The chooser's pick among the candidates (the first 25 by novelty), else the most novel. */
+  const pick = async (
+    screen: Screen,
+    ranked: ScreenControl[],
+  ): Promise<{ control: ScreenControl; by: { decidedBy: string; reason?: string } } | null> => {
+    const first = ranked[0];
+    if (!first) return null;
+    const chooser = request.chooser;
+    if (!chooser) return { control: first, by: { decidedBy: 'novelty' } };
+    const shortlist = ranked.slice(0, 25);
+    const seen = states.map(
+      (s) =>
+        `[${s.id}] ${s.title} ${s.url}${s.reachedBy ? ` ← ${s.reachedBy.action}` : ''}${s.shows.length ? ` (shows ${s.shows.join(', ')})` : ''}`,
+    );
+    const choice = await chooser.choose(screen, shortlist, seen, signal);
+    const chosen = choice ? shortlist.find((c) => c.id === choice.control) : undefined;
+    if (!chosen || !choice) return { control: first, by: { decidedBy: 'novelty' } };
+    return { control: chosen, by: { decidedBy: chooser.name, reason: choice.reason } };
   };
   const collect = (state: number, action: string | null): void => {
     for (const f of world.takeFaults?.() ?? []) faults.push({ ...f, state, action });
@@ -209,8 +246,8 @@ export async function runExplore(request: ExploreRequest): Promise<ExploreMap> {
       reason = `the step budget (${maxSteps}) is spent`;
       break;
     }
-    const next = candidates(screen, here)[0];
-    if (!next) {
+    const picked = await pick(screen, candidates(screen, here));
+    if (!picked) {
       here.exhausted = true;
       // The nearest state that still has something to press (fewest presses from the start).
       const open = [...known.values()]
@@ -226,6 +263,7 @@ export async function runExplore(request: ExploreRequest): Promise<ExploreMap> {
       here = known.get(screen.key) ?? register(screen, null);
       continue;
     }
+    const { control: next, by } = picked;
     const t0 = Date.now();
     const key = pressKey(next);
     here.done.add(key);
@@ -251,6 +289,7 @@ export async function runExplore(request: ExploreRequest): Promise<ExploreMap> {
             ? 'no change'
             : `state ${here.state.id} again`,
       t0,
+      by,
     );
   }
   return {
@@ -259,7 +298,12 @@ export async function runExplore(request: ExploreRequest): Promise<ExploreMap> {
     transitions,
     faults,
     refused,
-    stats: { steps, states: states.length, ms: Date.now() - started },
+    stats: {
+      steps,
+      states: states.length,
+      ms: Date.now() - started,
+      ...(request.chooser?.usage?.() ?? { llmCalls: 0, tokensIn: 0, tokensOut: 0 }),
+    },
     stop: { reason },
   };
 }
