@@ -14,6 +14,7 @@ export interface BrowserCliOptions {
   speak?: boolean;
   delay?: number;
   quiet?: boolean;
+  report?: string;
   brain?: 'heuristic' | 'llm';
   model?: string;
   mode?: ConfigMode;

@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withFakeProvider } from '../brains/llm/test-support/fake-provider.ts';
@@ -130,6 +133,44 @@ describe('ariadne act', () => {
     expect(loopback.code).toBe(2);
     expect(loopback.stderr.trim().split('\n')).toHaveLength(1);
     expect(loopback.stderr).toMatch(/loopback/);
+  });
+});
+
+describe('reports of act and explore', () => {
+  it('writes each run as a self-contained page, page text escaped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'act-report-'));
+    const acted = await cli(
+      'act',
+      app.url,
+      "open the Settings tab and tick 'Email me'",
+      '--allow-private',
+      '--quiet',
+      '--report',
+      join(dir, 'act.html'),
+    );
+    expect(acted.code).toBe(0);
+    const act = readFileSync(join(dir, 'act.html'), 'utf8');
+    expect(act).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none';/);
+    expect(act).toContain('<h1>open the Settings tab and tick &#39;Email me&#39;</h1>');
+    expect(act).toContain('<dt>Result</dt><dd>done</dd>');
+    expect(act).toContain('<code>check &quot;Email me&quot;</code> → <span class="result">checked</span>');
+    const explored = await cli(
+      'explore',
+      app.url,
+      '--allow-private',
+      '--quiet',
+      '--max-steps',
+      '60',
+      '--report',
+      join(dir, 'map.html'),
+    );
+    expect(explored.code).toBe(0);
+    const map = readFileSync(join(dir, 'map.html'), 'utf8');
+    expect(map).toContain('<h2 id="faults-h">✗ Faults</h2>');
+    expect(map).toMatch(/<b>uncaught exception<\/b>: .*render.* after link &quot;Reports&quot;/);
+    expect(map).toMatch(/<b>http error<\/b>: HTTP 404/);
+    expect(map).toContain('button &quot;Delete account&quot; in state');
+    expect(map).toContain('← tab &quot;Settings&quot;');
   });
 });
 

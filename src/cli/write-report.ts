@@ -7,7 +7,11 @@ import { UsageError } from './usage-error.ts';
 
 /** Writes a run's report to `file` and says where on stderr; a path that cannot be written is bad input. */
 export function writeReport(file: string, trail: TrailJson, quiet = false): void {
-  const html = renderReport(trail);
+  writeHtml(file, renderReport(trail), quiet);
+}
+
+/** Writes a report page to `file` and says where on stderr; a path that cannot be written is bad input. */
+export function writeHtml(file: string, html: string, quiet = false): void {
   try {
     writeFileSync(file, html);
   } catch (error) {

@@ -1,26 +1,7 @@
-import { createHash } from 'node:crypto';
 import { escapeHtml } from './escape-html.ts';
+import { linkTo, reportPage, seconds, summaryBar } from './page-shell.ts';
 import { type PlaceNode, pathTree } from './path-tree.ts';
-import { REPORT_CSS } from './report-css.ts';
 import type { CitationJson, StepJson, TrailJson } from './trail-json.ts';
-
-/** The report's one script: a printed report shows every view, folded or not. */
-const SCRIPT =
-  "addEventListener('beforeprint',()=>{for(const d of document.querySelectorAll('details'))d.open=true});";
-const SCRIPT_HASH = createHash('sha256').update(SCRIPT).digest('base64');
-
-/**
- * Nothing is fetched, from anywhere: no images, fonts, frames or connections; only the inline
- * style and the one script above run. Page text in the report is escaped besides: this holds even
- * if a page's words ever slipped through as markup.
- */
-const CSP = [
-  "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  `script-src 'sha256-${SCRIPT_HASH}'`,
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
 
 /**
  * A run as one self-contained HTML page a person reads: the summary, the answer (or "not found"
@@ -30,37 +11,22 @@ const CSP = [
  */
 export function renderReport(trail: TrailJson): string {
   const tree = pathTree(trail);
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${CSP}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(`Ariadne report — ${trail.question}`)}</title>
-<style>${REPORT_CSS}</style>
-<script>${SCRIPT}</script>
-</head>
-<body>
-<header>
-<p class="kicker">Ariadne run report</p>
-<h1>${escapeHtml(trail.question)}</h1>
-<p class="start">From ${escapeHtml(trail.start ?? trail.steps[0]?.at ?? '')}${
-    trail.strategy ? ` · strategy <code>${escapeHtml(trail.strategy)}</code>` : ''
-  }</p>
-</header>
-<main>
-${summarySection(trail)}
+  return reportPage({
+    title: `Ariadne report — ${trail.question}`,
+    kicker: 'Ariadne run report',
+    heading: trail.question,
+    start: `From ${escapeHtml(trail.start ?? trail.steps[0]?.at ?? '')}${
+      trail.strategy ? ` · strategy <code>${escapeHtml(trail.strategy)}</code>` : ''
+    }`,
+    main: `${summarySection(trail)}
 ${answerSection(trail)}
 <section id="path" aria-labelledby="path-h">
 <h2 id="path-h">Path</h2>
 <p class="legend">Each place sits under the one it was opened from. Marks: <b>★ answer</b> where the answer was quoted, <b>read</b>, <b>↩ backed out</b>, <b>⇢ jump</b> to a lead seen elsewhere, <i>peeked</i> for a look under a link that was not opened.</p>
 <ul class="tree">${placeItem(tree)}</ul>
 </section>
-${stepsSection(trail)}
-</main>
-</body>
-</html>
-`;
+${stepsSection(trail)}`,
+  });
 }
 
 function summarySection(trail: TrailJson): string {
@@ -77,14 +43,7 @@ function summarySection(trail: TrailJson): string {
   ];
   const byBrain = Object.entries(s.stepsByBrain ?? {});
   if (byBrain.length > 0) items.push(['Decided by', byBrain.map(([by, n]) => `${by} ${n}`).join(', ')]);
-  return `<section id="summary" aria-label="Summary">
-<dl class="bar">${items
-    .map(
-      ([k, v]) =>
-        `<div class="${k === 'Stop' || k === 'Decided by' ? 'wide' : ''}"><dt>${k}</dt><dd>${escapeHtml(v)}</dd></div>`,
-    )
-    .join('')}</dl>
-</section>`;
+  return summaryBar(items, ['Stop', 'Decided by']);
 }
 
 function answerSection(trail: TrailJson): string {
@@ -180,15 +139,4 @@ function stepItem(s: StepJson): string {
   return `<li class="step" id="step-${s.n}" value="${s.n}"><div class="head"><code>${escapeHtml(move)}</code> → ${result} <span class="by">by ${escapeHtml(s.by ?? 'strategy')}</span> <span class="cost">${escapeHtml(cost.join(' · '))}</span></div>
 <div class="at">at ${escapeHtml(s.path.length > 0 ? s.path.join(' › ') : s.at)}</div>
 ${rows.join('\n')}</li>`;
-}
-
-/** A link to a page of the web; anything else (a file, a library node) is shown as text. */
-function linkTo(where: string): string {
-  return /^https?:\/\//i.test(where)
-    ? `<a href="${escapeHtml(where)}" rel="noreferrer noopener">${escapeHtml(where)}</a>`
-    : `<span class="loc">${escapeHtml(where)}</span>`;
-}
-
-function seconds(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }

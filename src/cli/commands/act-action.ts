@@ -1,4 +1,5 @@
 import { act, setUpActBrain } from '../../act.ts';
+import { renderActReport } from '../../report/render-browser-reports.ts';
 import {
   type BrowserCliOptions,
   brainChoice,
@@ -9,6 +10,7 @@ import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { createNarrator } from '../narrator.ts';
 import { writeProgress, writeResult } from '../output.ts';
 import { UsageError } from '../usage-error.ts';
+import { writeHtml } from '../write-report.ts';
 
 export interface ActCliOptions extends BrowserCliOptions {
   json?: boolean;
@@ -43,31 +45,29 @@ export async function actCommand(url: string, instruction: string, options: ActC
         narrator.say(`${s.action} ${s.target}`.trim());
       },
     });
-    if (options.json) {
-      writeResult(
-        JSON.stringify({
-          instruction: trail.instruction,
-          done: trail.done,
-          actions: trail.actions.map(({ n, action, target: t, reason, result, url: at, decidedBy, ms }) => ({
-            n,
-            action,
-            target: t,
-            reason,
-            result,
-            url: at,
-            decidedBy,
-            ms,
-          })),
-          stats: trail.stats,
-          stop: trail.stop,
-          url: trail.url,
-        }),
-      );
-    } else {
-      writeResult(
-        `${trail.done ? '✓ Done' : '✗ Not done'}: ${trail.stop.reason} (${trail.stats.steps} ${trail.stats.steps === 1 ? 'action' : 'actions'})`,
-      );
-    }
+    const json = {
+      instruction: trail.instruction,
+      done: trail.done,
+      actions: trail.actions.map(({ n, action, target: t, reason, result, url: at, decidedBy, ms }) => ({
+        n,
+        action,
+        target: t,
+        reason,
+        result,
+        url: at,
+        decidedBy,
+        ms,
+      })),
+      stats: trail.stats,
+      stop: trail.stop,
+      url: trail.url,
+    };
+    if (options.report) writeHtml(options.report, renderActReport(json, target.href), options.quiet);
+    writeResult(
+      options.json
+        ? JSON.stringify(json)
+        : `${trail.done ? '✓ Done' : '✗ Not done'}: ${trail.stop.reason} (${trail.stats.steps} ${trail.stats.steps === 1 ? 'action' : 'actions'})`,
+    );
     return trail.done ? EXIT_FOUND : EXIT_NOT_FOUND;
   } finally {
     clearTimeout(timer);

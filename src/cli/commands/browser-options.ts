@@ -23,6 +23,7 @@ export function addBrowserOptions(
       'settings file, JSON or YAML (default: ./ariadne.config.json or .yaml when present)',
     )
     .option('--delay <ms>', 'pause after each action, to watch it', intOption(0, 60_000))
+    .option('--report <file.html>', 'also write the run as a self-contained HTML page')
     .option('-q, --quiet', 'no progress lines on stderr');
 }
 

@@ -1,4 +1,5 @@
 import { type ExploreMap, explore, setUpExploreChooser } from '../../explore.ts';
+import { renderExploreReport } from '../../report/render-browser-reports.ts';
 import {
   type BrowserCliOptions,
   brainChoice,
@@ -9,6 +10,7 @@ import { EXIT_FOUND } from '../exit-codes.ts';
 import { createNarrator } from '../narrator.ts';
 import { writeProgress, writeResult } from '../output.ts';
 import { UsageError } from '../usage-error.ts';
+import { writeHtml } from '../write-report.ts';
 
 export interface ExploreCliOptions extends BrowserCliOptions {
   json?: boolean;
@@ -43,6 +45,7 @@ export async function exploreCommand(url: string, options: ExploreCliOptions): P
         narrator.say(s.action);
       },
     });
+    if (options.report) writeHtml(options.report, renderExploreReport(map), options.quiet);
     writeResult(options.json ? JSON.stringify(map) : formatMap(map));
     return EXIT_FOUND;
   } finally {
