@@ -1,11 +1,10 @@
 import type { BrowserRunOptions } from '../browser-run.ts';
-import type { ConfigMode } from '../config/choices.ts';
 import type { AriadneConfig } from '../config/config-schema.ts';
 import { loadConfig } from '../config/load-config.ts';
-import type { BrainChoice } from '../set-up-brain.ts';
+import type { BrainCliOptions } from './brain-choice.ts';
 
 /** What `act` and `explore` take from the command line besides their own options. */
-export interface BrowserCliOptions {
+export interface BrowserCliOptions extends BrainCliOptions {
   config?: string;
   maxSteps?: number;
   timeout?: number;
@@ -15,25 +14,9 @@ export interface BrowserCliOptions {
   delay?: number;
   quiet?: boolean;
   report?: string;
-  brain?: 'heuristic' | 'llm';
-  model?: string;
-  mode?: ConfigMode;
-  cache?: boolean;
-  cachePath?: string;
 }
 
 /** The brain asked for on the command line, over the configuration file. */
-export function brainChoice(settings: BrowserSettings, options: BrowserCliOptions): BrainChoice {
-  return {
-    config: settings.config,
-    brain: options.brain,
-    model: options.model,
-    mode: options.mode,
-    cache: options.cache,
-    cachePath: options.cachePath,
-    env: process.env,
-  };
-}
 
 /** The run's browser options from the settings and the command line. */
 export function browserRunOptions(

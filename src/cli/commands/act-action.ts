@@ -1,11 +1,7 @@
 import { act, setUpActBrain } from '../../act.ts';
 import { renderActReport } from '../../report/render-browser-reports.ts';
-import {
-  type BrowserCliOptions,
-  brainChoice,
-  browserRunOptions,
-  browserSettings,
-} from '../browser-settings.ts';
+import { brainChoice } from '../brain-choice.ts';
+import { type BrowserCliOptions, browserRunOptions, browserSettings } from '../browser-settings.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { createNarrator } from '../narrator.ts';
 import { writeProgress, writeResult } from '../output.ts';
@@ -23,7 +19,7 @@ export async function actCommand(url: string, instruction: string, options: ActC
     throw new UsageError(`${url} is not an http(s) URL: act opens web pages in the browser`);
   if (!instruction.trim()) throw new UsageError('the instruction is empty');
   const settings = browserSettings(options);
-  const setup = await setUpActBrain(brainChoice(settings, options), instruction.trim());
+  const setup = await setUpActBrain(brainChoice(settings.config, options), instruction.trim());
   const narrator = createNarrator(options.speak ?? false, writeProgress);
   const controller = new AbortController();
   const onSigint = (): void => controller.abort();

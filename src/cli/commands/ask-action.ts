@@ -4,6 +4,7 @@ import type { Budget } from '../../core/budget.ts';
 import { RobotsDisallowedError } from '../../core/errors/robots-disallowed-error.ts';
 import { navigate } from '../../navigate.ts';
 import { setUpBrain } from '../../set-up-brain.ts';
+import { brainChoice } from '../brain-choice.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { formatStep, formatTrail, trailToJson } from '../format-trail.ts';
 import { writeProgress, writeResult } from '../output.ts';
@@ -37,15 +38,7 @@ export async function ask(start: string, question: string, options: AskOptions):
     cwd: process.cwd(),
     env: process.env,
   });
-  const setup = await setUpBrain({
-    config,
-    brain: options.brain,
-    model: options.model,
-    mode: options.mode,
-    cache: options.cache,
-    cachePath: options.cachePath,
-    env: process.env,
-  });
+  const setup = await setUpBrain(brainChoice(config, options));
   const budget: Partial<Budget> = { ...setup.budget };
   if (options.maxSteps !== undefined) budget.steps = options.maxSteps;
   if (options.maxPages !== undefined) budget.pages = options.maxPages;

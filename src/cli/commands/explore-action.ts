@@ -1,11 +1,7 @@
 import { type ExploreMap, explore, setUpExploreChooser } from '../../explore.ts';
 import { renderExploreReport } from '../../report/render-browser-reports.ts';
-import {
-  type BrowserCliOptions,
-  brainChoice,
-  browserRunOptions,
-  browserSettings,
-} from '../browser-settings.ts';
+import { brainChoice } from '../brain-choice.ts';
+import { type BrowserCliOptions, browserRunOptions, browserSettings } from '../browser-settings.ts';
 import { EXIT_FOUND } from '../exit-codes.ts';
 import { createNarrator } from '../narrator.ts';
 import { writeProgress, writeResult } from '../output.ts';
@@ -22,7 +18,7 @@ export async function exploreCommand(url: string, options: ExploreCliOptions): P
   if (!target || !/^https?:$/.test(target.protocol))
     throw new UsageError(`${url} is not an http(s) URL: explore opens web apps in the browser`);
   const settings = browserSettings(options);
-  const setup = await setUpExploreChooser(brainChoice(settings, options));
+  const setup = await setUpExploreChooser(brainChoice(settings.config, options));
   const narrator = createNarrator(options.speak ?? false, writeProgress);
   const controller = new AbortController();
   const onSigint = (): void => controller.abort();

@@ -95,8 +95,10 @@ export async function runExplore(request: ExploreRequest): Promise<ExploreMap> {
   const { world, signal } = request;
   const maxSteps = request.maxSteps ?? 60;
   const started = Date.now();
-  const origin = new URL(request.url).origin;
-  const start = new URL(request.url).href;
+  const startUrl = new URL(request.url);
+  const origin = startUrl.origin;
+  /** The start page without query or fragment: a link back to it is not followed. */
+  const startPage = `${origin}${startUrl.pathname}`;
   const known = new Map<string, Known>();
   const states: ExploreState[] = [];
   const transitions: ExploreTransition[] = [];
@@ -189,9 +191,7 @@ export async function runExplore(request: ExploreRequest): Promise<ExploreMap> {
       if (c.href) {
         const target = URL.parse(c.href);
         const sameSite = target && target.origin === origin && /^https?:$/.test(target.protocol);
-        const home =
-          target &&
-          `${target.origin}${target.pathname}` === `${new URL(start).origin}${new URL(start).pathname}`;
+        const home = target && `${target.origin}${target.pathname}` === startPage;
         const seen = target && states.some((s) => s.url.split('#')[0] === target.href.split('#')[0]);
         if (!sameSite || home || seen || target?.hash) {
           here.done.add(key);

@@ -99,13 +99,15 @@ const RELATE = String.raw`const relate = (els, list, terms) => {
     els.forEach((el, i) => { list[i].ancestry = ancestryOf(el); });
     // Each control's block: the largest element around it that holds no other control (a search
     // result, a row, a card), whose words tell the items of a list apart.
-    const others = new Set(els);
+    // One walk up from each control counts the controls every element holds (not a scan of all
+    // controls per ancestor: pages have hundreds).
+    const held = new Map();
+    const isControl = new Set(els);
+    for (const el of els) for (let up = parentOf(el); up; up = parentOf(up)) held.set(up, (held.get(up) || 0) + 1);
     els.forEach((el, i) => {
       let block = el;
-      for (let up = parentOf(el); up && up.tagName !== 'BODY'; up = parentOf(up)) {
-        if ([...others].some((o) => o !== el && up.contains(o))) break;
+      for (let up = parentOf(el); up && up.tagName !== 'BODY' && held.get(up) === 1 && !isControl.has(up); up = parentOf(up))
         block = up;
-      }
       if (block !== el) list[i].block = cut(clean(block.innerText || ''), 300);
     });
     // An element's words, with a space between those of different elements (block text glues

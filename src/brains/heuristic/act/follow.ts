@@ -82,12 +82,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     screen.controls
       .map((c) => ({ c, m: nameMatch(c, target) }))
       .filter((x) => x.m >= MATCH && filter(x.c))
-      .sort(
-        (a, b) =>
-          b.m - a.m ||
-          scopeNearness(b.c, instruction.scope, screen.sightings) -
-            scopeNearness(a.c, instruction.scope, screen.sightings),
-      )
+      .map((x) => ({ ...x, near: scopeNearness(x.c, instruction.scope, screen.sightings) }))
+      .sort((a, b) => b.m - a.m || b.near - a.near)
       .map((x) => x.c);
 
   const decision = (action: ScreenAction, reason: string, completes: boolean): FollowDecision => ({
