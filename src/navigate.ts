@@ -9,6 +9,7 @@ import { buildQuery, lexiconWords, type Query, type QueryHint } from './core/que
 import type { Step, Trail } from './core/trail.ts';
 import type { World } from './core/world.ts';
 import { LIBRARY_FILE, type Library } from './library/model.ts';
+import { type CollectLimits, collect } from './strategies/collect/collect.ts';
 import type { StrategyContext } from './strategies/context.ts';
 import { drill } from './strategies/drill/index.ts';
 import { find } from './strategies/find/index.ts';
@@ -16,7 +17,7 @@ import { createBrowserWorld } from './worlds/browser/index.ts';
 import { createLibraryWorld, LIBRARY_SCHEME } from './worlds/library/index.ts';
 import { createWebWorld } from './worlds/web/index.ts';
 
-export type StrategyName = 'find' | 'drill';
+export type StrategyName = 'find' | 'drill' | 'collect';
 
 export interface NavigateRequest {
   /**
@@ -48,7 +49,19 @@ export interface NavigateRequest {
    * when installed; `null` for none.
    */
   lexicon?: Lexicon | null;
+  /** `collect`: more places to start from, beside `start`. */
+  starts?: readonly string[];
+  /** `collect`: item and depth caps, and today's date for "last year". */
+  collect?: Partial<CollectLimits>;
+  /** Requests per second to one host (politeness); `collect` defaults to 5, the other strategies to no limit. */
+  rate?: number;
 }
+
+/** Requests per second to one host while collecting, unless the request says otherwise. */
+export const COLLECT_RATE = 5;
+
+/** A collecting run reads many pages: its budget defaults are larger than a question's. */
+export const COLLECT_BUDGET: Partial<Budget> = { steps: 5000, pages: 600, seconds: 900 };
 
 /** A run in progress: iterate it for steps as they happen, await it for the finished trail. */
 export interface Run extends AsyncIterable<Step>, PromiseLike<Trail> {}
@@ -83,11 +96,19 @@ export function navigate(request: NavigateRequest): Run {
           });
         }
         if (folder !== null) library = await openLibrary(folder);
+        const collecting = request.strategy === 'collect';
+        const rate = request.rate ?? (collecting ? COLLECT_RATE : undefined);
+        const webOptions = {
+          obeyRobots: !request.ignoreRobots,
+          // A collecting run reads entries, pagers and posts off every page.
+          ...(collecting ? { structure: true } : {}),
+          ...(rate === undefined || rate <= 0 ? {} : { hostRequestsPerSecond: rate }),
+        };
         world = library
           ? createLibraryWorld(library)
           : request.browser
-            ? createBrowserWorld({ obeyRobots: !request.ignoreRobots })
-            : createWebWorld({ obeyRobots: !request.ignoreRobots });
+            ? createBrowserWorld(webOptions)
+            : createWebWorld(webOptions);
       }
       lexicon = request.lexicon === undefined ? await defaultLexicon() : request.lexicon;
       const query = await questionQuery(request.question, lexicon, request.hints ?? [], signalOf(request));
@@ -99,12 +120,22 @@ export function navigate(request: NavigateRequest): Run {
         start: folder ?? request.start,
         world,
         brain: request.brain ?? createHeuristicBrain(),
-        budget: { ...DEFAULT_BUDGET, ...request.budget },
+        budget: {
+          ...DEFAULT_BUDGET,
+          ...(request.strategy === 'collect' ? COLLECT_BUDGET : {}),
+          ...request.budget,
+        },
         signal: request.signal ?? new AbortController().signal,
         allowExternal: request.allowExternal ?? false,
         onStep,
       };
       const strategy = request.strategy ?? (isLibrary ? 'drill' : 'find');
+      if (strategy === 'collect') {
+        return await collect(ctx, {
+          ...request.collect,
+          ...(request.starts ? { starts: request.starts } : {}),
+        });
+      }
       return strategy === 'drill' ? await drill(ctx) : await find(ctx);
     } finally {
       done = true;

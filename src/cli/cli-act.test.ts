@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,34 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withFakeProvider } from '../brains/llm/test-support/fake-provider.ts';
 import type { Behaviour } from '../brains/llm/test-support/neutral.ts';
 import { type AppFixture, startAppFixture } from '../worlds/browser/test-support/app-fixture.ts';
+import { type Ran, runProcess } from './test-support/run-cli.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-interface Ran {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(
+const run = (
   command: string,
   args: string[],
   timeout = 120_000,
   env: Record<string, string> = {},
-): Promise<Ran> {
-  return new Promise((resolve) => {
-    execFile(
-      command,
-      args,
-      { timeout, cwd: ROOT, env: { ...process.env, ARIADNE_DEBUG: '', ...env } },
-      (error, stdout, stderr) => {
-        const code = error && typeof error.code === 'number' ? error.code : error ? 99 : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+): Promise<Ran> => runProcess(command, args, { timeout, cwd: ROOT, env: { ARIADNE_DEBUG: '', ...env } });
 
 const cli = (...args: string[]) => run(process.execPath, [MAIN, ...args]);
 

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,21 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_SITE_DIR } from '../demo/example-site.ts';
 import { serveFolder } from '../demo/static-server.ts';
+import { type Ran, runCli } from './test-support/run-cli.ts';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const _MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const DOCS = fileURLToPath(new URL('../../examples/insurance-library/docs/', import.meta.url));
 
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, [MAIN, ...args], { timeout: 120_000 }, (error, stdout, stderr) => {
-      resolve({
-        code: error && typeof error.code === 'number' ? error.code : error ? 99 : 0,
-        stdout,
-        stderr,
-      });
-    });
-  });
-}
+const cli = (...args: string[]): Promise<Ran> => runCli(args, { timeout: 120_000 });
 
 describe('ariadne build, then ariadne ask on the library', () => {
   it('answers offline with the whole citation trail: shelf, document, section, chunk, file and lines', async () => {

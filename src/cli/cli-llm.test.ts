@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,28 +12,11 @@ import {
 } from '../brains/llm/test-support/index.ts';
 import { EXAMPLE_SITE_DIR, type ExampleQuestion, loadExampleQuestions } from '../demo/example-site.ts';
 import { type StaticServer, serveFolder } from '../demo/static-server.ts';
+import { type Ran, runCli } from './test-support/run-cli.ts';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const _MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
-function cli(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [MAIN, ...args],
-      { timeout: 60_000, env: { ...process.env, ...env } },
-      (error, stdout, stderr) => {
-        resolve({
-          code: error && typeof error.code === 'number' ? error.code : error ? 99 : 0,
-          stdout,
-          stderr,
-        });
-      },
-    );
-  });
-}
+const cli = (args: string[], env: Record<string, string>): Promise<Ran> => runCli(args, { env });
 
 const SETUP: Record<ProviderKind, { model: string; env: (baseURL: string) => Record<string, string> }> = {
   openai: { model: 'openai:test', env: (b) => ({ OPENAI_BASE_URL: b, OPENAI_API_KEY: 'test' }) },

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,30 +10,14 @@ import { EXAMPLE_SITE_DIR, type ExampleQuestion, loadExampleQuestions } from '..
 import { type StaticServer, serveFolder } from '../demo/static-server.ts';
 import { buildLibrary } from '../library/build-library.ts';
 import { tempFolders } from '../library/test-support/temp-folders.ts';
+import { type Ran, runCli } from './test-support/run-cli.ts';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const _MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 const INSURANCE_DOCS = fileURLToPath(new URL('../../examples/insurance-library/docs', import.meta.url));
 const temp = tempFolders('report', afterAll);
 
-function cli(
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [MAIN, ...args],
-      { timeout: 60_000, env: { ...process.env, ...env }, maxBuffer: 32 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        resolve({
-          code: error && typeof error.code === 'number' ? error.code : error ? 99 : 0,
-          stdout,
-          stderr,
-        });
-      },
-    );
-  });
-}
+const cli = (args: string[], env: Record<string, string> = {}): Promise<Ran> =>
+  runCli(args, { env, maxBuffer: 32 * 1024 * 1024 });
 
 /** The report's parts, read as a person's browser would find them: by id and class. */
 function readReport(html: string) {

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,28 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticServer, serveFolder } from '../demo/static-server.ts';
+import { type Ran, runCli } from './test-support/run-cli.ts';
 
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const _MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
-interface Ran {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(...args: string[]): Promise<Ran> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [MAIN, ...args],
-      { timeout: 60_000, env: { ...process.env, ARIADNE_DEBUG: '' } },
-      (error, stdout, stderr) => {
-        const code = error && typeof error.code === 'number' ? error.code : error ? 99 : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const cli = (...args: string[]): Promise<Ran> => runCli(args);
 
 /** A bad input gets exit 2 and exactly one line on stderr, never a stack trace. */
 function expectOneLineError(ran: Ran, pattern: RegExp): void {

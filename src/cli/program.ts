@@ -6,6 +6,7 @@ import { Command, CommanderError } from 'commander';
 import { registerAct } from './commands/act.ts';
 import { registerAsk } from './commands/ask.ts';
 import { registerBuild } from './commands/build.ts';
+import { registerCollect } from './commands/collect.ts';
 import { registerDemo } from './commands/demo.ts';
 import { registerExplore } from './commands/explore.ts';
 import { registerExtract } from './commands/extract.ts';
@@ -27,6 +28,7 @@ function buildProgram(): Command {
     .configureOutput({ outputError: (text, write) => write(`ariadne: ${text.replace(/^error: /, '')}`) });
   registerAsk(program);
   registerAct(program);
+  registerCollect(program);
   registerExplore(program);
   registerView(program);
   registerExtract(program);

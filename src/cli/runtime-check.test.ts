@@ -1,28 +1,17 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NODE_RANGE, runtimeProblem, VERSION_OVERRIDE_ENV } from './runtime-check.ts';
+import { type Ran, runProcess } from './test-support/run-cli.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MAIN = join(ROOT, 'src', 'cli', 'main.ts');
 
-interface Ran {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-function run(node: string, args: string[], env: Record<string, string> = {}): Promise<Ran> {
-  return new Promise((resolve) => {
-    execFile(node, args, { timeout: 60_000, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
-      const code = error && typeof error.code === 'number' ? error.code : error ? 99 : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const run = (node: string, args: string[], env: Record<string, string> = {}): Promise<Ran> =>
+  runProcess(node, args, { env });
 
 /** The refusal: exit 2, nothing on stdout, one line naming the version found, the one needed, the way out. */
 function expectRefusal(ran: Ran, found: string): void {

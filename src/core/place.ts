@@ -1,3 +1,5 @@
+import type { PageStructure } from './page-structure.ts';
+
 /**
  * A place is where the navigator stands: a page, an in-page folder of a page, or a library node.
  * Places are plain data so that every layer (view, brain, trail) can read them without I/O.
@@ -81,6 +83,8 @@ export interface Place {
   feeds?: string[];
   next?: string;
   prev?: string;
+  /** Entries, pager and posts, when the world was asked to read them (for collecting). */
+  structure?: PageStructure;
   /** The page's nested menu, when it has one; in-page folders are read from it. */
   menu?: MenuItem[];
   /** When this place is an open in-page folder: the labels of the folders opened, outermost first. */

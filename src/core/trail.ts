@@ -1,4 +1,5 @@
 import type { Action, Usage } from './action.ts';
+import type { CollectReport } from './collected.ts';
 
 /** Where a finding came from: a URL or a library node, the path that led there, the quoted words. */
 export interface Citation {
@@ -132,4 +133,6 @@ export interface Trail {
   stop: StopReason;
   /** Without an answer: the places read that came nearest, best first. */
   closest?: Closest[];
+  /** A `collect` run: the items gathered and their summary. */
+  collected?: CollectReport;
 }

@@ -18,7 +18,7 @@ export const NON_TEXT = new Set([
 ]);
 
 /** Elements that break text into separate words when rendered. */
-const BLOCK = new Set([
+export const BLOCK = new Set([
   'address',
   'article',
   'aside',

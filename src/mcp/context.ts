@@ -7,7 +7,7 @@ import type { CheckUrl } from '../worlds/web/check-url.ts';
 import type { Dispatcher } from '../worlds/web/guarded-dispatcher.ts';
 import type { LoadedPage } from '../worlds/web/index.ts';
 import { LruCache } from '../worlds/web/lru-cache.ts';
-import { createWebWorld } from '../worlds/web/world.ts';
+import { createWebWorld, type WebWorldOptions } from '../worlds/web/world.ts';
 
 export interface ServeContextOptions {
   archive: Archive;
@@ -25,6 +25,9 @@ export interface ServeContextOptions {
   log?: (line: string) => void;
 }
 
+/** What a run's own world may set beside the server's fetch settings (which it always keeps). */
+export type WorldSettings = Pick<WebWorldOptions, 'obeyRobots' | 'structure' | 'hostRequestsPerSecond'>;
+
 /** What every session of one server shares: the world (and its page cache), the archive. */
 export interface ServeContext {
   /** Opens a page and stores it in the archive when it was fetched (not a cache hit). */
@@ -33,6 +36,12 @@ export interface ServeContext {
   markdownOf(place: Place): string;
   /** Whether the address guard and robots.txt let `url` be requested (suggestions name only such addresses). */
   admits(url: string, signal: AbortSignal): Promise<boolean>;
+  /**
+   * A world of its own for a whole run (`collect`): the server's fetch settings and address guard,
+   * its own page cache, pacing and robots.txt as `options` say. Its pages are not archived; the
+   * caller closes it.
+   */
+  createWorld(options: WorldSettings): World;
   archive: Archive;
   log(line: string): void;
   close(): Promise<void>;
@@ -57,13 +66,17 @@ export function createServeContext(options: ServeContextOptions): ServeContext {
       );
     }
   };
-  const world: World = createWebWorld({
+  // The address guard, the guarded connection pool and the limits: every world of the server has them.
+  const fetchSettings: WebWorldOptions = {
     checkUrl: options.checkUrl,
-    obeyRobots: !options.ignoreRobots,
     ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
     ...(options.maxRedirects === undefined ? {} : { maxRedirects: options.maxRedirects }),
+  };
+  const world: World = createWebWorld({
+    ...fetchSettings,
+    obeyRobots: !options.ignoreRobots,
     ...(options.hostRequestsPerSecond === undefined
       ? {}
       : { hostRequestsPerSecond: options.hostRequestsPerSecond }),
@@ -126,6 +139,10 @@ export function createServeContext(options: ServeContextOptions): ServeContext {
     admits(url, signal) {
       // The address rules and robots.txt, as the world would apply them on opening it.
       return world.admits ? world.admits(url, signal) : Promise.resolve(true);
+    },
+    createWorld(settings) {
+      // The settings cannot replace the guard: the server's fetch settings are spread last.
+      return createWebWorld({ ...settings, ...fetchSettings });
     },
     archive: options.archive,
     log,

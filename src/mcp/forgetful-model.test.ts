@@ -70,7 +70,7 @@ describe('a forgetful small model (the seed failure, replayed)', () => {
       for (const name of ['browse', 'open_url', 'click']) {
         const reply = await say(name, { url: '/honda/' });
         expect(reply.isError).toBe(true);
-        expect(reply.text).toContain('This server has 3 tools: navigate, read, search_archive.');
+        expect(reply.text).toContain('This server has 4 tools: navigate, read, search_archive, collect.');
       }
 
       // It invents paths; the closest real pages it has seen are offered.

@@ -1,6 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { navigateCall, readCall } from './calls.ts';
+import { collectCall, navigateCall, readCall } from './calls.ts';
 import type { ServeContext } from './context.ts';
 import type { Reply } from './reply.ts';
 import { createSession, type Session, serialize } from './session.ts';
@@ -9,7 +9,7 @@ import { findTool, internalErrorReply, TOOLS, unknownToolReply } from './tools.t
 const VERSION = '0.1.0';
 
 /** Shown by hosts that pass server instructions to the model. */
-export const INSTRUCTIONS = `Browse websites to find answers with citations. Start with ${navigateCall('https://example.com/', 'your question')}. Each reply lists links as "For <label>: <path>": pass one of those paths as the next target. ${readCall()} reads the page you are on; navigate {"target":"back"} goes back.`;
+export const INSTRUCTIONS = `Browse websites to find answers with citations. Start with ${navigateCall('https://example.com/', 'your question')}. Each reply lists links as "For <label>: <path>": pass one of those paths as the next target. ${readCall()} reads the page you are on; navigate {"target":"back"} goes back. To list every thread, article or post of a site that matches a request: ${collectCall('https://forum.example.com/', 'what to collect')}.`;
 
 export interface AriadneMcp {
   server: McpServer;
@@ -44,7 +44,10 @@ export function createAriadneMcp(ctx: ServeContext): AriadneMcp {
         title: tool.title,
         description: tool.description,
         inputSchema: tool.inputSchema,
-        annotations: { readOnlyHint: true, openWorldHint: tool.name === 'navigate' },
+        annotations: {
+          readOnlyHint: true,
+          openWorldHint: tool.name === 'navigate' || tool.name === 'collect',
+        },
       },
       (args: unknown, extra: { signal: AbortSignal }) => call(tool.name, args, extra.signal),
     );

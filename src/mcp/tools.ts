@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { clip, squash } from '../core/text.ts';
 import { fitReply } from './budget.ts';
-import { navigateCall, readCall, searchCall, TOOL_NAMES, TOOL_USAGE, type ToolName } from './calls.ts';
+import {
+  collectCall,
+  navigateCall,
+  readCall,
+  searchCall,
+  TOOL_NAMES,
+  TOOL_USAGE,
+  type ToolName,
+} from './calls.ts';
+import { collectTool, collectUsageReply, DEFAULT_MAX_ITEMS } from './collect-tool.ts';
 import type { ServeContext } from './context.ts';
 import { linksOf } from './links.ts';
 import { navigateTool } from './navigate-tool.ts';
@@ -69,6 +78,38 @@ export const TOOLS: readonly ToolSpec[] = [
       return searchTool(ctx, session, { query });
     },
   },
+  {
+    name: 'collect',
+    title: 'Collect items from a site',
+    description: `Walk a site from a start page and list every thread, article or post matching a request, with author, date and address. start: a full URL (a forum, board, blog or archive). request: what to collect. Example: ${collectCall('https://forum.example.com/', 'the threads about heat pumps started in 2014')}`,
+    inputSchema: {
+      start: z.string().describe('the full http(s) URL of the page to start from'),
+      request: z.string().describe('what to collect, e.g. "the threads about heat pumps started in 2014"'),
+      max_items: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe(`at most this many items; ${DEFAULT_MAX_ITEMS} when left out`),
+    },
+    async run(ctx, _session, args, signal) {
+      const start = firstString(args, ['start', 'url', 'target', 'site', 'href', 'link']);
+      const request = firstString(args, ['request', 'query', 'question', 'what', 'goal', 'hint']);
+      const maxItems = firstNumber(args, ['max_items', 'maxItems', 'max', 'limit']);
+      const given = { ...(start ? { start } : {}), ...(request ? { request } : {}) };
+      if (start === undefined && request === undefined) {
+        return collectUsageReply(
+          'collect needs a "start" (the full URL of a page to start from) and a "request" (what to collect, in words).',
+          given,
+        );
+      }
+      if (start === undefined)
+        return collectUsageReply('collect needs a "start": the full URL of a page to start from.', given);
+      if (request === undefined)
+        return collectUsageReply('collect needs a "request": what to collect, in words.', given);
+      return collectTool(ctx, { start, request, ...(maxItems === undefined ? {} : { maxItems }) }, signal);
+    },
+  },
 ];
 
 export function findTool(name: string): ToolSpec | undefined {
@@ -80,6 +121,17 @@ function firstString(args: Record<string, unknown>, names: readonly string[]): s
   for (const name of names) {
     const value = args[name];
     if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
+/** The first positive number under any of `names`, numeric strings included. */
+function firstNumber(args: Record<string, unknown>, names: readonly string[]): number | undefined {
+  for (const name of names) {
+    const raw = args[name];
+    const value =
+      typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : Number.NaN;
+    if (Number.isFinite(value) && value >= 1) return value;
   }
   return undefined;
 }

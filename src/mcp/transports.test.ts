@@ -68,9 +68,9 @@ describe.each([
     await long.close();
   });
 
-  it('lists three tools, each described with one example call', async () => {
+  it('lists four tools, each described with one example call', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['navigate', 'read', 'search_archive']);
+    expect(tools.map((t) => t.name)).toEqual(['navigate', 'read', 'search_archive', 'collect']);
     for (const tool of tools) {
       expect(tool.description?.match(/Example: /g)).toHaveLength(1);
       expect(tool.description?.length).toBeLessThan(400);
@@ -151,7 +151,7 @@ describe.each([
     const reply = await call(client, 'browse', { url: site.url });
     expect(reply.isError).toBe(true);
     expect(reply.text).toMatch(
-      /^There is no tool "browse"\. This server has 3 tools: navigate, read, search_archive\./,
+      /^There is no tool "browse"\. This server has 4 tools: navigate, read, search_archive, collect\./,
     );
     expect(reply.text).toMatch(/^Next: navigate \{"target":"\/\S+/m);
   });

@@ -4,6 +4,7 @@ import { extractArticle } from '../../extract/index.ts';
 import { analyzePage } from '../../html/analyze.ts';
 import { humanizeUrl } from '../../html/link-label.ts';
 import { parseHtml } from '../../html/parse.ts';
+import { readStructure } from '../../html/structure.ts';
 import type { Extractor } from './article.ts';
 import { buildOptions } from './build-options.ts';
 import type { LoadedPage } from './loaded-page.ts';
@@ -20,6 +21,8 @@ export interface BuildPlaceOptions {
    * page declares is added, so that later pages of the run resolve the same way.
    */
   aliases?: Map<string, string> | undefined;
+  /** Also read the page's entries, pager and posts (`Place.structure`), for collecting. */
+  structure?: boolean | undefined;
 }
 
 /** Turns a loaded page into a Place: one parse, shared by the page analysis and the extraction. */
@@ -63,6 +66,7 @@ export async function buildPlace(page: LoadedPage, options: BuildPlaceOptions = 
   if (analysis.next) place.next = analysis.next;
   if (analysis.prev) place.prev = analysis.prev;
   if (analysis.menu.length > 0) place.menu = analysis.menu;
+  if (options.structure) place.structure = readStructure(doc, page.url, analysis.base, options.aliases);
   return place;
 }
 

@@ -50,6 +50,8 @@ export interface WebWorldOptions extends Omit<FetchOptions, 'signal' | 'waitTurn
    * the web world has already passed `url` through it.
    */
   loadRemote?: (url: string, check: CheckUrl, signal: AbortSignal) => Promise<LoadedPage>;
+  /** Read each page's entries, pager and posts too (`Place.structure`): what `collect` walks by. */
+  structure?: boolean;
 }
 
 /**
@@ -64,6 +66,7 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
     hostRequestsPerSecond,
     obeyRobots,
     loadRemote,
+    structure,
     ...fetchOptions
   } = options;
   const { checkUrl } = fetchOptions;
@@ -135,7 +138,7 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
     if (cached) return cached;
     const page = url.startsWith('file:') ? await readLocal(url, signal) : await fetchRemote(url, signal);
     signal.throwIfAborted();
-    const place = remember(await buildPlace(page, { extract, root, aliases }), root);
+    const place = remember(await buildPlace(page, { extract, root, aliases, structure }), root);
     cache.set(keyOf(url, root), place);
     cache.set(keyOf(place.location, root), place);
     return place;

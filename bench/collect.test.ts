@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { benchCollect, collectMarkdown } from './collect.ts';
+
+describe('the collect bench', () => {
+  it('runs a task of the shared archive, scores it with the set’s own scorer, and beats the crawl baseline on pages', async () => {
+    const result = await benchCollect(['oem-07']);
+    const row = result.rows[0];
+    expect(row?.id).toBe('oem-07');
+    expect(row?.tp).toBe(2);
+    expect(row?.f1).toBe(1);
+    expect(result.micro.dateOk).toBe(1);
+    expect(result.micro.authorOk).toBe(1);
+    expect(result.sitePages).toBe(2679);
+    expect(row?.pages).toBeLessThan(result.sitePages / 10);
+    expect(collectMarkdown(result)).toContain('| oem-07 |');
+  }, 120_000);
+});

@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FixtureSite } from '../strategies/collect/test-support/site.ts';
+import { startTrapForum, TRAP_REQUESTS } from '../strategies/collect/test-support/trap-forum.ts';
+import { type Ran, runCli } from './test-support/run-cli.ts';
+
+const _MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+const cli = (...args: string[]): Promise<Ran> => runCli(args, { timeout: 120_000 });
+
+describe('ariadne collect', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await startTrapForum();
+  });
+  afterAll(() => site.close());
+
+  it('prints one JSON line per item, then the summary line, with progress on stderr only', async () => {
+    const asked = TRAP_REQUESTS[0];
+    if (!asked) throw new Error('no fixture request');
+    const ran = await cli('collect', site.url, asked.request, '--json', '--rate', '0');
+    expect(ran.code).toBe(0);
+    const lines = ran.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const summary = lines.at(-1) as Record<string, unknown>;
+    const items = lines.slice(0, -1);
+    expect(items.map((i) => String(i.url).slice(site.url.length)).sort()).toEqual([...asked.expected].sort());
+    for (const item of items) {
+      for (const key of ['url', 'kind', 'title', 'author', 'published', 'text', 'relevance', 'path'])
+        expect(item, key).toHaveProperty(key);
+      expect(item.kind).toBe('thread');
+      expect(String(item.published)).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      expect(Array.isArray(item.posts)).toBe(true);
+    }
+    expect(summary.request).toBe(asked.request);
+    expect(summary.items).toBe(items.length);
+    const stats = summary.stats as { pages: number; fruitless: number };
+    expect(stats.pages).toBeGreaterThan(0);
+    expect(stats.fruitless).toBeLessThan(stats.pages);
+    expect(summary.stop).toMatchObject({ code: 'exhausted' });
+    const lines2 = (summary.summary as { lines: Array<{ text: string; urls: string[] }> }).lines;
+    expect(lines2[0]?.urls).toHaveLength(items.length);
+    expect(ran.stderr).toContain('Collecting:');
+  });
+
+  it('prints a readable list without --json', async () => {
+    const ran = await cli('collect', site.url, 'topics started by alice', '--rate', '0', '-q');
+    expect(ran.code).toBe(0);
+    expect(ran.stdout).toContain('read as author: "started by alice" → alice');
+    expect(ran.stdout).toMatch(/^1\. .+ \(alice, \d{4}-\d{2}-\d{2}, thread\)$/m);
+    expect(ran.stderr).toBe('');
+  });
+
+  it('takes several starts', async () => {
+    const ran = await cli(
+      'collect',
+      `${site.url}board/solar-panels`,
+      `${site.url}board/batteries`,
+      'topics started by alice',
+      '--json',
+      '--rate',
+      '0',
+      '-q',
+    );
+    const urls = ran.stdout
+      .trim()
+      .split('\n')
+      .slice(0, -1)
+      .map((l) => String((JSON.parse(l) as { url: string }).url).slice(site.url.length));
+    const alice = TRAP_REQUESTS.find((r) => r.request.includes('alice'));
+    expect(urls.sort()).toEqual([...(alice?.expected ?? [])].sort());
+  });
+
+  it('refuses a request with no start, and a bad --now', async () => {
+    const alone = await cli('collect', 'threads about inverters');
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toContain('give at least one start');
+    const now = await cli('collect', site.url, 'threads last year', '--now', 'yesterday');
+    expect(now.code).toBe(2);
+    expect(now.stderr).toContain('--now wants a date');
+  });
+});

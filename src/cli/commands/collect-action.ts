@@ -1,0 +1,146 @@
+import type { Budget } from '../../core/budget.ts';
+import type { CollectedItem } from '../../core/collected.ts';
+import { RobotsDisallowedError } from '../../core/errors/robots-disallowed-error.ts';
+import { clip } from '../../core/text.ts';
+import type { Step, Trail } from '../../core/trail.ts';
+import { navigate } from '../../navigate.ts';
+import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
+import { trailToJson } from '../format-trail.ts';
+import { writeProgress, writeResult } from '../output.ts';
+import { checkTarget } from '../targets.ts';
+import { UsageError } from '../usage-error.ts';
+import { writeReport } from '../write-report.ts';
+
+export interface CollectOptions {
+  json?: boolean;
+  report?: string;
+  maxPages?: number;
+  maxItems?: number;
+  maxDepth?: number;
+  timeout?: number;
+  rate?: number;
+  now?: string;
+  allowExternal?: boolean;
+  browser?: boolean;
+  ignoreRobots?: boolean;
+  quiet?: boolean;
+}
+
+/** `ariadne collect`: the walk's progress on stderr; the items (JSON Lines with `--json`) on stdout. */
+export async function collectCommand(args: readonly string[], options: CollectOptions): Promise<number> {
+  if (args.length < 2) throw new UsageError('give at least one start and then the request, in quotes');
+  const request = (args.at(-1) ?? '').trim();
+  if (!request) throw new UsageError('the request is empty');
+  const starts = args.slice(0, -1).map((s) => checkTarget(s));
+  let now: Date | undefined;
+  if (options.now !== undefined) {
+    now = new Date(`${options.now}T12:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(options.now) || Number.isNaN(now.getTime()))
+      throw new UsageError(`--now wants a date as YYYY-MM-DD, got "${options.now}"`);
+  }
+  const budget: Partial<Budget> = {};
+  if (options.maxPages !== undefined) budget.pages = options.maxPages;
+  if (options.timeout !== undefined) budget.seconds = options.timeout;
+  const controller = new AbortController();
+  const onSigint = (): void => controller.abort();
+  process.once('SIGINT', onSigint);
+  try {
+    const run = navigate({
+      start: starts[0] as string,
+      starts: starts.slice(1),
+      question: request,
+      strategy: 'collect',
+      budget,
+      signal: controller.signal,
+      allowExternal: options.allowExternal ?? false,
+      browser: options.browser ?? false,
+      ignoreRobots: options.ignoreRobots ?? false,
+      lexicon: null,
+      ...(options.rate === undefined ? {} : { rate: options.rate }),
+      collect: {
+        ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }),
+        ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
+        ...(now ? { now } : {}),
+      },
+    });
+    if (!options.quiet) {
+      let pages = 0;
+      for await (const step of run) {
+        if (step.n === 1) writeProgress(`Collecting: ${request}`);
+        if (step.action.type === 'open') pages++;
+        writeProgress(progressLine(step, pages));
+      }
+    }
+    const trail = await run;
+    if (options.report) writeReport(options.report, trailToJson(trail), options.quiet);
+    writeResult(options.json ? collectJsonLines(trail) : formatCollected(trail));
+    return (trail.collected?.items.length ?? 0) > 0 ? EXIT_FOUND : EXIT_NOT_FOUND;
+  } catch (error) {
+    if (RobotsDisallowedError.isInstance(error))
+      throw new UsageError(`${error.message}; --ignore-robots lifts it`);
+    throw error;
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+}
+
+function progressLine(step: Step, pages: number): string {
+  const what = step.detail ?? step.reason;
+  return `  [${pages} pages] ${clip(what, 160)}${step.to ? `  ${step.to}` : ''}`;
+}
+
+/** The JSON Lines contract: one line per item, then one summary line. */
+export function collectJsonLines(trail: Trail): string {
+  const report = trail.collected;
+  const items = report?.items ?? [];
+  const lines = items.map((item) => JSON.stringify(itemJson(item)));
+  lines.push(
+    JSON.stringify({
+      request: trail.question,
+      items: items.length,
+      understood: report?.understood ?? [],
+      summary: report?.summary ?? null,
+      stats: { ...trail.stats, fruitless: report?.fruitless ?? 0 },
+      stop: trail.stop,
+    }),
+  );
+  return lines.join('\n');
+}
+
+function itemJson(item: CollectedItem): Record<string, unknown> {
+  return {
+    url: item.url,
+    kind: item.kind,
+    title: item.title,
+    author: item.author ?? null,
+    published: item.published ?? null,
+    text: item.text,
+    ...(item.posts ? { posts: item.posts } : {}),
+    relevance: item.relevance,
+    why: item.why,
+    path: item.path,
+  };
+}
+
+/** The items as a person reads them: a numbered list, the summary, what the walk cost. */
+export function formatCollected(trail: Trail): string {
+  const report = trail.collected;
+  const items = report?.items ?? [];
+  const out: string[] = [`Request: ${trail.question}`];
+  for (const line of report?.understood ?? []) out.push(`  read as ${line}`);
+  out.push('');
+  if (items.length === 0) out.push('No matching item found.');
+  items.forEach((item, i) => {
+    const facts = [item.author, item.published?.slice(0, 10), item.kind].filter(Boolean).join(', ');
+    out.push(`${i + 1}. ${item.title}${facts ? ` (${facts})` : ''}`, `   ${item.url}`);
+  });
+  if (report && items.length > 0) {
+    out.push('', 'Summary:');
+    for (const line of report.summary.lines) out.push(`  ${line.text}`);
+  }
+  out.push(
+    '',
+    `${items.length} items; ${trail.stats.pages} pages fetched, ${report?.fruitless ?? 0} of them led to nothing; ${(trail.stats.ms / 1000).toFixed(1)} s. Stopped: ${trail.stop.reason}.`,
+  );
+  return out.join('\n');
+}

@@ -1,0 +1,359 @@
+import { fold, isStopword, stem, words } from './text.ts';
+
+/**
+ * A collecting request as understood: what the items are about, when they were made, by whom,
+ * in which section, how many. Each part says how it was read, so that a misreading shows in the
+ * trail.
+ */
+export interface CollectRequest {
+  text: string;
+  /** Ways the topic is put; an item matches when it matches one of them. Empty: any topic. */
+  topic: TopicAlternative[];
+  /** Inclusive calendar dates, YYYY-MM-DD. */
+  range?: DateRange;
+  /** The name items must be credited to. */
+  author?: string;
+  /** The section (forum, board, list, category) the items must be in, as named. */
+  section?: string;
+  /** How many items are wanted, when a number is asked for; newest first then. */
+  count?: number;
+  /** Each part of the request and how it was read, in words. */
+  understood: string[];
+}
+
+export interface DateRange {
+  from: string;
+  to: string;
+  /** The words it was read from. */
+  said: string;
+}
+
+/** One way of putting the topic ("Mk2 PV routers"): its concepts, each one or more written forms. */
+export interface TopicAlternative {
+  said: string;
+  concepts: Concept[];
+}
+
+export interface Concept {
+  /** The word as asked ("three-phase", "routers"). */
+  said: string;
+  /** Forms it may take in a title, folded: "three phase", "3 phase", "threephase"; "router". */
+  forms: string[];
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const YEAR = '((?:19|20)\\d\\d)';
+
+function monthIndex(name: string): number {
+  const n = name.toLowerCase().slice(0, 3);
+  return MONTHS.findIndex((m) => m.startsWith(n));
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+const lastDay = (y: number, m: number): number => new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+const monthRange = (y: number, m: number): [string, string] => [
+  `${y}-${pad(m + 1)}-01`,
+  `${y}-${pad(m + 1)}-${pad(lastDay(y, m))}`,
+];
+
+/** Words that say what to do or what kind of thing to bring, not what it is about. */
+const REQUEST_WORDS = new Set(
+  `collect gather list find fetch get grab show give retrieve compile need want look looking search
+  thread threads post posts message messages topic topics article articles item items entry entries
+  listing listings discussion discussions question questions mail mails email emails story stories
+  news forum forums section board boards category categories subforum mailing lists page pages
+  every all each any whole started start starting posted written created sent opened marked
+  mark about regarding concerning related relating mention mentioning mentions talk talking
+  user member author poster sender discuss discussed discussing like ones one please published
+  wrote write writes said says`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** A user name as asked: one word of any case, then capitalised words ("Priya Natarajan"). */
+const NAME_MORE = String.raw`(?:\s+(?!(?:In|On|At|About|From|During|Since|Before|After)\b)\p{Lu}[\p{L}'.-]+){0,2}`;
+const NAME = String.raw`[\p{L}\d][\p{L}\d_.@'-]*${NAME_MORE}`;
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+export interface ParseOptions {
+  /** Today, for "last year", "this month" (default: the current date). */
+  now?: Date;
+}
+
+/** Reads a request like "the 2013 threads about PV diverters started by calypso_rae in General Discussion". */
+export function parseCollectRequest(request: string, options: ParseOptions = {}): CollectRequest {
+  const now = options.now ?? new Date();
+  const understood: string[] = [];
+  let rest = ` ${request.replace(/\s+/g, ' ').trim()} `;
+  const cut = (m: RegExpExecArray): void => {
+    rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`;
+  };
+  const result: CollectRequest = { text: request, topic: [], understood };
+
+  const range = readRange(rest, now);
+  if (range) {
+    result.range = range.range;
+    rest = range.rest;
+    understood.push(`time: "${range.range.said}" → ${range.range.from} … ${range.range.to}`);
+  }
+
+  const count =
+    /\b(?:the\s+)?(?:(?:first|last|latest|newest|top)\s+(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)|(\d{1,4})\s+(?:most\s+recent|latest|newest|first|last|recent))\b/i.exec(
+      rest,
+    );
+  if (count) {
+    const said = (count[1] ?? count[2] ?? '').toLowerCase();
+    const n = /^\d+$/.test(said) ? Number(said) : NUMBER_WORDS.indexOf(said);
+    if (n > 0) {
+      result.count = n;
+      understood.push(`count: "${count[0].trim()}" → at most ${n}, newest first`);
+      cut(count);
+    }
+  }
+
+  // Case matters for the name: its further words are capitalised ("Priya Natarajan", not "glyn in").
+  const author = new RegExp(
+    `\\b(?:(?:[Ss]tarted|[Pp]osted|[Ww]ritten|[Ss]ent|[Cc]reated|[Aa]uthored|[Oo]pened|[Ss]ubmitted|[Mm]ade)\\s+)?[Bb]y\\s+(?:the\\s+)?(?:(?:user|member|author|poster|sender)\\s+)?(${NAME})`,
+    'u',
+  ).exec(rest);
+  const wrote = author
+    ? null
+    : new RegExp(
+        `\\b(?:[Ww]hat|[Ww]hatever|[Ee]verything|[Aa]ll|[Mm]essages?|[Pp]osts?)\\s+(\\p{Lu}[\\p{L}\\d_.'-]*${NAME_MORE})\\s+(?:wrote|posted|sent|said|published)\\b`,
+        'u',
+      ).exec(rest);
+  if (wrote?.[1]) {
+    result.author = wrote[1];
+    understood.push(`author: "${wrote[0].trim()}" → ${result.author}`);
+    rest = `${rest.slice(0, wrote.index)} ${rest.slice(wrote.index + wrote[0].length)}`;
+  }
+  if (author?.[1]) {
+    result.author = author[1].replace(/[.'-]+$/, '');
+    understood.push(`author: "${author[0].trim()}" → ${result.author}`);
+    cut(author);
+  }
+
+  const section = readSection(rest);
+  if (section) {
+    result.section = section.name;
+    understood.push(`section: "${section.said}" → ${section.name}`);
+    rest = section.rest;
+  }
+
+  result.topic = readTopic(rest);
+  if (result.topic.length > 0) {
+    understood.push(
+      `topic: ${result.topic.map((a) => `"${a.concepts.map((c) => c.said).join(' ')}"`).join(' or ')}`,
+    );
+  } else understood.push('topic: any (no topic words)');
+  return result;
+}
+
+function readRange(text: string, now: Date): { range: DateRange; rest: string } | null {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const tries: Array<[RegExp, (g: RegExpExecArray) => [string, string] | null]> = [
+    [
+      new RegExp(`\\bbetween\\s+(?:${MONTH}\\s+)?${YEAR}\\s+and\\s+(?:${MONTH}\\s+)?${YEAR}\\b`, 'i'),
+      (g) => {
+        const a = g[1] ? monthRange(Number(g[2]), monthIndex(g[1]))[0] : `${g[2]}-01-01`;
+        const b = g[3] ? monthRange(Number(g[4]), monthIndex(g[3]))[1] : `${g[4]}-12-31`;
+        return [a, b];
+      },
+    ],
+    [
+      new RegExp(
+        `\\bfrom\\s+(?:${MONTH}\\s+)?${YEAR}\\s+(?:to|until|till|through)\\s+(?:${MONTH}\\s+)?${YEAR}\\b`,
+        'i',
+      ),
+      (g) => {
+        const a = g[1] ? monthRange(Number(g[2]), monthIndex(g[1]))[0] : `${g[2]}-01-01`;
+        const b = g[3] ? monthRange(Number(g[4]), monthIndex(g[3]))[1] : `${g[4]}-12-31`;
+        return [a, b];
+      },
+    ],
+    [
+      new RegExp(`\\b(?:since|after|from)\\s+(?:${MONTH}\\s+)?${YEAR}(?:\\s+(?:on|onwards?))?\\b`, 'i'),
+      (g) => {
+        const open = /^(?:since|from)/i.test(g[0]);
+        const start = g[1]
+          ? open
+            ? monthRange(Number(g[2]), monthIndex(g[1]))[0]
+            : nextDay(monthRange(Number(g[2]), monthIndex(g[1]))[1])
+          : open
+            ? `${g[2]}-01-01`
+            : `${Number(g[2]) + 1}-01-01`;
+        // "from 2015" alone names that year; "from 2015 on" and "since 2015" run to today.
+        if (/^from/i.test(g[0]) && !/\bon(?:wards?)?$/i.test(g[0]))
+          return g[1] ? monthRange(Number(g[2]), monthIndex(g[1])) : [`${g[2]}-01-01`, `${g[2]}-12-31`];
+        return [start, isoDay(now)];
+      },
+    ],
+    [
+      new RegExp(`\\b(?:before|until|till|up to)\\s+(?:${MONTH}\\s+)?${YEAR}\\b`, 'i'),
+      (g) => {
+        const first = g[1] ? monthRange(Number(g[2]), monthIndex(g[1]))[0] : `${g[2]}-01-01`;
+        return /^(?:until|till|up to)/i.test(g[0]) && !g[1]
+          ? ['0001-01-01', `${g[2]}-12-31`]
+          : ['0001-01-01', previousDay(first)];
+      },
+    ],
+    [
+      new RegExp(`\\b(?:(?:in|during|of|from)\\s+)?${MONTH}\\s+(?:of\\s+)?${YEAR}\\b`, 'i'),
+      (g) => monthRange(Number(g[2]), monthIndex(g[1] ?? '')),
+    ],
+    [
+      /\b(?:in\s+|during\s+)?(?:the\s+)?(last|past|previous)\s+year\b/i,
+      () => [`${y - 1}-01-01`, `${y - 1}-12-31`],
+    ],
+    [/\b(?:in\s+|during\s+)?this\s+year\b/i, () => [`${y}-01-01`, isoDay(now)]],
+    [
+      /\b(?:in\s+|during\s+)?(?:the\s+)?(last|past|previous)\s+month\b/i,
+      () => monthRange(m === 0 ? y - 1 : y, (m + 11) % 12),
+    ],
+    [/\b(?:in\s+|during\s+)?this\s+month\b/i, () => [monthRange(y, m)[0], isoDay(now)]],
+    [
+      /\b(?:in\s+|during\s+|from\s+)?(?:the\s+)?(?:last|past)\s+(\d{1,3})\s+(day|week|month|year)s?\b/i,
+      (g) => {
+        const n = Number(g[1]);
+        const days = { day: 1, week: 7, month: 30, year: 365 }[(g[2] ?? 'day').toLowerCase() as 'day'] * n;
+        return [isoDay(new Date(now.getTime() - days * 86_400_000)), isoDay(now)];
+      },
+    ],
+    [
+      new RegExp(`\\b(?:(?:in|during|of|from)\\s+(?:the\\s+year\\s+)?)?${YEAR}\\b`, 'i'),
+      (g) => [`${g[1]}-01-01`, `${g[1]}-12-31`],
+    ],
+  ];
+  for (const [re, read] of tries) {
+    const g = re.exec(text);
+    if (!g) continue;
+    const span = read(g);
+    if (!span) continue;
+    return {
+      range: { from: span[0], to: span[1], said: g[0].trim() },
+      rest: `${text.slice(0, g.index)} ${text.slice(g.index + g[0].length)}`,
+    };
+  }
+  return null;
+}
+
+function isoDay(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+function nextDay(day: string): string {
+  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
+}
+function previousDay(day: string): string {
+  return isoDay(new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000));
+}
+
+const SECTION_NOUN =
+  '(?:section|forum|sub-?forum|board|category|group|mailing list|list|channel|area|archive)';
+
+/** "in the For Sale / Wanted section", "in the Questions and support forum", "in General Discussion". */
+function readSection(text: string): { name: string; said: string; rest: string } | null {
+  const named = new RegExp(
+    `\\b(?:in|on|from|under)\\s+(?:the\\s+)?([^,.;]+?)\\s+${SECTION_NOUN}\\b`,
+    'i',
+  ).exec(text);
+  if (named?.[1] && words(named[1]).some((w) => !isStopword(w))) {
+    return { name: named[1].trim(), said: named[0].trim(), rest: cutOut(text, named) };
+  }
+  // A name in capitals after "in": "started in General Discussion".
+  const capital =
+    /\b(?:in|on|under)\s+(?:the\s+)?((?:\p{Lu}[\p{L}\d'&-]*)(?:\s+(?:and|&|of|for|\/)?\s*\p{Lu}[\p{L}\d'&-]*)*)/u.exec(
+      text,
+    );
+  if (capital?.[1] && words(capital[1]).length >= 1 && !MONTHS.includes(capital[1].toLowerCase())) {
+    return { name: capital[1].trim(), said: capital[0].trim(), rest: cutOut(text, capital) };
+  }
+  return null;
+}
+
+function cutOut(text: string, m: RegExpExecArray): string {
+  return `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
+}
+
+/** The topic, as alternatives: "X or Y", "X - Y and other ways of Z"; examples in brackets are left out. */
+function readTopic(text: string): TopicAlternative[] {
+  const plain = text.replace(/\([^)]*\)/g, ' ').replace(/\[[^\]]*\]/g, ' ');
+  const parts = plain
+    .split(/\s+or\s+|\s*[;,]\s*|\s+[-–—]\s+|\s+and\s+other\s+(?:ways?\s+(?:of|to)\s+)?|\s+as\s+well\s+as\s+/i)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const out: TopicAlternative[] = [];
+  for (const part of parts) {
+    const concepts = conceptsOf(part);
+    if (concepts.length > 0) out.push({ said: part.replace(/\s+/g, ' '), concepts });
+  }
+  return out;
+}
+
+function conceptsOf(part: string): Concept[] {
+  const out: Concept[] = [];
+  // Hyphenated and slashed words stay one concept: "three-phase", "Wi-Fi", "A/C".
+  for (const raw of part.split(/\s+/)) {
+    const token = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (!token) continue;
+    const pieces = words(token);
+    const content = pieces.filter(
+      (w) => !isStopword(w) && !REQUEST_WORDS.has(w) && !/^(?:i|me|my|we|us)$/.test(w),
+    );
+    if (content.length === 0) continue;
+    if (pieces.length > 1) {
+      out.push({ said: token, forms: compoundForms(pieces) });
+      continue;
+    }
+    const w = content[0] as string;
+    if (w.length < 2 && !/\d/.test(w)) continue;
+    out.push({ said: token, forms: wordForms(w) });
+  }
+  return out;
+}
+
+/** A compound's ways of being written: "three phase", "three-phase" and "threephase", digits for number words. */
+function compoundForms(pieces: readonly string[]): string[] {
+  // Spaced forms are matched against stemmed words, run-together ones against the words as written.
+  const spaced = variantsOf(pieces, stemOf).map((v) => v.join(' '));
+  const joined = variantsOf(pieces, fold).map((v) => v.join(''));
+  return [...new Set([...spaced, ...joined])];
+}
+
+/** Every way of writing the pieces, a number word also as digits and the other way round. */
+function variantsOf(pieces: readonly string[], form: (w: string) => string): string[][] {
+  let variants: string[][] = [[]];
+  for (const p of pieces) {
+    const alts = [form(p)];
+    const n = NUMBER_WORDS.indexOf(p);
+    if (n >= 0) alts.push(String(n));
+    if (/^\d+$/.test(p) && Number(p) < NUMBER_WORDS.length) alts.push(NUMBER_WORDS[Number(p)] as string);
+    variants = variants.flatMap((v) => alts.map((a) => [...v, a]));
+  }
+  return variants;
+}
+
+function wordForms(w: string): string[] {
+  return [...new Set([stemOf(w)])];
+}
+
+/** The stem a concept is matched by: "routers" → "router", "diverters" → "diverter". */
+function stemOf(w: string): string {
+  return stem(fold(w));
+}

@@ -1,0 +1,53 @@
+/**
+ * What a page's structure says beside its text, for collecting items: the entries of its lists
+ * (a listing's rows, a hub's boards), its pager, the links that show the same list sorted another
+ * way, and the posts it holds (a thread's messages, an article). Plain data, read off the markup
+ * by its shape, never by one site's class names.
+ */
+
+/** One entry of a run of similar entries: a listing's row, a card, a line of an index. */
+export interface Entry {
+  /** Where its main link leads (absolute). */
+  url: string;
+  /** The main link's words. */
+  title: string;
+  /** All the entry's words, the title included. */
+  text: string;
+  /**
+   * The words of the part that tells when it was made (its "created" cell in a table with a
+   * column per fact; the whole entry otherwise).
+   */
+  when?: string;
+  /** The name it is credited to: a profile link or the name after "by". */
+  author?: string;
+  /** Which run of entries of the page it belongs to (0 = the first run in the page). */
+  group: number;
+}
+
+/** One message of a page: an opening post, a reply, a mail, an article's body. */
+export interface Post {
+  author?: string;
+  /** The words its date was read from, as written (a `<time>`'s datetime when it has one). */
+  when?: string;
+  /** Its heading, when it has one of its own. */
+  title?: string;
+  /** Its own words, quoted text left out. */
+  text: string;
+  /** Words it quotes from earlier messages ("> ..." lines, blockquotes, "On ... wrote:"). */
+  quoted?: string;
+}
+
+export interface PageStructure {
+  /** Runs of similar entries with more than a bare link each, in page order. */
+  entries: Entry[];
+  /** Links to the other pages of this list (numbered pages, next, last), in page order. */
+  pages: string[];
+  /** Links to this same list sorted another way (by topic, date, author). */
+  sorts: string[];
+  posts: Post[];
+  /** What the page's meta data says (`article:published_time`, `author`, …). */
+  published?: string;
+  author?: string;
+  /** The page asks for a password: a login wall. */
+  login?: boolean;
+}

@@ -1,0 +1,268 @@
+import { describe, expect, it } from 'vitest';
+import type { PageStructure } from '../core/page-structure.ts';
+import { parseHtml } from './parse.ts';
+import { cleanName, isProfileUrl, readStructure } from './structure.ts';
+
+const read = (html: string, url: string): PageStructure => readStructure(parseHtml(html), url, url);
+
+describe('readStructure: a forum listing', () => {
+  const FORUM = 'https://forum.example.org/forum/general';
+  const row = (id: number, title: string, replies: number, by: string, last: string): string =>
+    `<tr><td><a href='/node/${id}'>${title}</a></td><td>${replies}</td>` +
+    `<td>3 years 2 weeks ago by <a href='/user/7'>${by}</a></td>` +
+    `<td>1 year 3 weeks ago by <a href='/user/9'>${last}</a></td></tr>`;
+  const listing = `<html><body><h1>General</h1>
+<table class='forum-topics'>
+  <thead><tr>
+    <th><a href='?sort=asc&amp;order=Topic'>Topic</a></th>
+    <th><a href='?sort=asc&amp;order=Replies'>Replies</a></th>
+    <th>Created</th><th>Last reply</th>
+  </tr></thead>
+  <tbody>
+    ${row(101, 'Heat pump sizing', 4, 'ann', 'zed')}
+    ${row(102, 'Solar diverter wiring', 7, 'bob', 'yan')}
+    ${row(103, 'emonTx calibration', 2, 'cat', 'xia')}
+    ${row(104, 'MQTT broker setup', 0, 'dan', 'wes')}
+  </tbody>
+</table>
+<ul class='pager'><li>1</li><li><a href='?page=1'>2</a></li><li><a href='?page=2'>3</a></li><li><a href='?page=1'>next ›</a></li></ul>
+</body></html>`;
+  const s = read(listing, FORUM);
+
+  it('reads one entry per row, with its topic link as the title', () => {
+    expect(s.entries.map((e) => [e.url, e.title])).toEqual([
+      ['https://forum.example.org/node/101', 'Heat pump sizing'],
+      ['https://forum.example.org/node/102', 'Solar diverter wiring'],
+      ['https://forum.example.org/node/103', 'emonTx calibration'],
+      ['https://forum.example.org/node/104', 'MQTT broker setup'],
+    ]);
+    expect(s.entries.every((e) => e.group === 0)).toBe(true);
+    expect(s.entries[1]?.text).toContain('Solar diverter wiring 7');
+  });
+
+  it('credits each row to its creator and dates it by the Created cell, not the last reply', () => {
+    expect(s.entries.map((e) => e.author)).toEqual(['ann', 'bob', 'cat', 'dan']);
+    expect(s.entries.map((e) => e.when)).toEqual([
+      '3 years 2 weeks ago by ann',
+      '3 years 2 weeks ago by bob',
+      '3 years 2 weeks ago by cat',
+      '3 years 2 weeks ago by dan',
+    ]);
+  });
+
+  it('reads the pager: each other page once', () => {
+    expect(s.pages).toEqual([`${FORUM}?page=1`, `${FORUM}?page=2`]);
+  });
+
+  it('reads the column header links as sorted copies, not entries or pages', () => {
+    expect(s.sorts).toContain(`${FORUM}?sort=asc&order=Topic`);
+    expect(s.sorts).toContain(`${FORUM}?sort=asc&order=Replies`);
+    const seen = [...s.entries.map((e) => e.url), ...s.pages];
+    expect(seen.some((u) => u.includes('sort='))).toBe(false);
+  });
+
+  it('credits an entry of a list without a header row to the name after "by"', () => {
+    const items = ['Alpha', 'Beta', 'Gamma']
+      .map(
+        (t, i) => `<li><a href='/story/${i + 1}'>${t} story</a> <span>by Jane Roe · 2 May 2023</span></li>`,
+      )
+      .join('');
+    const news = read(
+      `<html><body><ul class='stories'>${items}</ul></body></html>`,
+      'https://news.example.org/',
+    );
+    expect(news.entries).toHaveLength(3);
+    expect(news.entries.map((e) => e.author)).toEqual(['Jane Roe', 'Jane Roe', 'Jane Roe']);
+    expect(news.entries[0]?.url).toBe('https://news.example.org/story/1');
+  });
+});
+
+describe('readStructure: what is not a list of entries', () => {
+  it('reads nothing from the site navigation nor from bare links', () => {
+    const html = `<html><body>
+<nav><ul><li><a href='/'>Home</a></li><li><a href='/forum'>Forum</a></li><li><a href='/blog'>Blog</a></li><li><a href='/shop'>Shop</a></li></ul></nav>
+<div><a href='/a'>Alpha page</a><br><a href='/b'>Beta page</a><br><a href='/c'>Gamma page</a><br><a href='/d'>Delta page</a></div>
+<ul><li><a href='/e'>Epsilon</a></li><li><a href='/f'>Zeta</a></li><li><a href='/g'>Eta</a></li></ul>
+</body></html>`;
+    const s = read(html, 'https://example.org/');
+    expect(s.entries).toEqual([]);
+    expect(s.pages).toEqual([]);
+    expect(s.posts).toEqual([]);
+  });
+
+  it('does read the same list once its links have words beside them', () => {
+    const html = `<html><body><ul>
+<li><a href='/e'>Epsilon</a> 12 replies</li><li><a href='/f'>Zeta</a> 3 replies</li><li><a href='/g'>Eta</a> 5 replies</li>
+</ul></body></html>`;
+    expect(read(html, 'https://example.org/').entries.map((e) => e.title)).toEqual([
+      'Epsilon',
+      'Zeta',
+      'Eta',
+    ]);
+  });
+});
+
+describe('readStructure: posts', () => {
+  it('reads a thread: one post per byline, with its author and date', () => {
+    const html = `<html><body><h1>Heat pump sizing</h1>
+<div class='post'><div class='meta'>Posted by <a href='/members/bob'>bob</a> on 12 Mar 2021</div>
+  <div class='content'><p>My house needs about 8 kW at minus five.</p></div></div>
+<div class='post'><div class='meta'>Posted by <a href='/members/eve'>eve</a> <time datetime='2021-03-12T09:30'>this morning</time></div>
+  <div class='content'><p>Check the heat loss first.</p></div></div>
+<div class='post'><div class='meta'>Posted by <a href='/members/bob'>bob</a> on 14 Mar 2021</div>
+  <div class='content'><p>Thanks, will do.</p></div></div>
+</body></html>`;
+    const s = read(html, 'https://forum.example.org/t/heat-pump-sizing');
+    expect(s.posts.map((p) => [p.author, p.when])).toEqual([
+      ['bob', '12 Mar 2021'],
+      ['eve', '2021-03-12T09:30'],
+      ['bob', '14 Mar 2021'],
+    ]);
+    expect(s.posts[0]?.title).toBe('Heat pump sizing');
+    expect(s.posts[0]?.text).toContain('My house needs about 8 kW at minus five.');
+    expect(s.posts[0]?.text).not.toContain('Check the heat loss');
+    expect(s.posts[1]?.text).toContain('Check the heat loss first.');
+    expect(s.posts[1]?.text).not.toContain('Thanks');
+    expect(s.posts[2]?.text).toBe('Thanks, will do.');
+    expect(s.entries).toEqual([]);
+  });
+
+  it('leaves the next byline\'s "Posted by" out of a post\'s text', () => {
+    const html = `<html><body><h1>Heat pump sizing</h1>
+<div class='post'><div class='meta'>Posted by <a href='/members/bob'>bob</a> on 12 Mar 2021</div>
+  <div class='content'><p>My house needs about 8 kW.</p></div></div>
+<div class='post'><div class='meta'>Posted by <a href='/members/eve'>eve</a> on 13 Mar 2021</div>
+  <div class='content'><p>Check the heat loss first.</p></div></div>
+</body></html>`;
+    const s = read(html, 'https://forum.example.org/t/heat-pump-sizing');
+    expect(s.posts[0]?.text).toBe('My house needs about 8 kW.');
+  });
+
+  it('reads a pipermail message: the name beside the mail address, the quote apart', () => {
+    const html = `<html><body><h1>[emon] Meter reads negative</h1>
+<b>Ann Smith</b> <a href='mailto:ann@example.org'>ann at example.org</a><br>
+<i>Tue Mar  5 10:00:00 CET 2019</i>
+<pre>Flip the CT clamp round.
+
+On Mon, Bob Jones wrote:
+&gt; My meter reads negative power.
+</pre></body></html>`;
+    const s = read(html, 'https://lists.example.org/pipermail/emon/2019-March/000123.html');
+    expect(s.posts).toHaveLength(1);
+    const post = s.posts[0];
+    expect(post?.author).toBe('Ann Smith');
+    expect(post?.when).toBe('Tue Mar 5 10:00:00 CET 2019');
+    expect(post?.title).toBe('[emon] Meter reads negative');
+    expect(post?.text).toBe('Flip the CT clamp round.');
+    expect(post?.quoted).toContain('> My meter reads negative power.');
+    expect(post?.quoted).toContain('Bob Jones wrote:');
+  });
+
+  it('reads a MHonArc-style message header: From and Date fields', () => {
+    const html = `<html><body><h1>Re: Meter reads negative</h1>
+<ul><li><em>To</em>: users@x.org</li><li><em>From</em>: Jane Roe &lt;jane@x.org&gt;</li>
+<li><em>Date</em>: Tue, 5 Mar 2019 10:00:00 +0100</li></ul>
+<hr><pre>Turn the clamp around.</pre></body></html>`;
+    const s = read(html, 'https://x.org/archive/msg00012.html');
+    expect(s.posts).toHaveLength(1);
+    expect(s.posts[0]?.author).toBe('Jane Roe');
+    expect(s.posts[0]?.when).toBe('Tue, 5 Mar 2019 10:00:00 +0100');
+    expect(s.posts[0]?.text).toContain('Turn the clamp around.');
+  });
+
+  it('takes a blockquote as quoted', () => {
+    const html = `<html><body>
+<div>Posted by <a href='/users/kim'>kim</a> on 2 Jan 2020</div>
+<blockquote>Is the meter wired right?</blockquote><p>Yes, I checked it twice.</p></body></html>`;
+    const s = read(html, 'https://forum.example.org/t/9');
+    expect(s.posts).toHaveLength(1);
+    expect(s.posts[0]?.author).toBe('kim');
+    expect(s.posts[0]?.quoted).toBe('Is the meter wired right?');
+    expect(s.posts[0]?.text).toBe('Yes, I checked it twice.');
+  });
+});
+
+describe('readStructure: page facts', () => {
+  it("reads a news article's date and author from its meta data", () => {
+    const html = `<html><head>
+<meta property='article:published_time' content='2023-05-02T08:00:00+02:00'>
+<meta name='author' content='Jane Roe'>
+</head><body><article><h1>Grid prices fall</h1><p>Prices fell in April.</p></article></body></html>`;
+    const s = read(html, 'https://news.example.org/2023/05/grid-prices');
+    expect(s.published).toBe('2023-05-02T08:00:00+02:00');
+    expect(s.author).toBe('Jane Roe');
+    expect(s.login).toBeUndefined();
+  });
+
+  it('has no published date or author when the page gives none', () => {
+    const s = read('<html><body><p>Hello.</p></body></html>', 'https://example.org/');
+    expect(s.published).toBeUndefined();
+    expect(s.author).toBeUndefined();
+  });
+
+  it('tells a login wall by its password field', () => {
+    const html = `<html><body><form action='/login' method='post'>
+<input type='text' name='user'><input type='password' name='pass'><button>Log in</button></form></body></html>`;
+    expect(read(html, 'https://example.org/login').login).toBe(true);
+    const search = `<html><body><form><input type='text' name='q'></form></body></html>`;
+    expect(read(search, 'https://example.org/').login).toBeUndefined();
+  });
+});
+
+describe('readStructure: a mail archive month index', () => {
+  const month = (name: string, n: number): string =>
+    `<tr><td>${name} 2019:</td><td>` +
+    ['thread', 'subject', 'author', 'date']
+      .map((v) => `<a href='2019-${name}/${v}.html'>[ ${v[0]?.toUpperCase()}${v.slice(1)} ]</a>`)
+      .join(' ') +
+    `</td><td>${n} messages</td></tr>`;
+  const html = `<html><body><h1>The emon Archives</h1>
+<table border=3><tr><td>Archive</td><td>View by:</td><td>Downloadable version</td></tr>
+${month('March', 10)}${month('February', 7)}${month('January', 12)}
+</table></body></html>`;
+  const s = read(html, 'https://lists.example.org/pipermail/emon/');
+
+  it('reads the months as entries, none with an author', () => {
+    expect(s.entries).toHaveLength(3);
+    expect(s.entries[0]?.text).toContain('March 2019');
+    expect(s.entries.every((e) => e.url.startsWith('https://lists.example.org/pipermail/emon/2019-'))).toBe(
+      true,
+    );
+    expect(s.entries.some((e) => e.author !== undefined)).toBe(false);
+    expect(s.entries.some((e) => e.url.endsWith('/author.html'))).toBe(false);
+  });
+
+  it('finds no posts: a month alone is not a post date', () => {
+    expect(s.posts).toEqual([]);
+  });
+
+  it('reads the month index of a list named "users" (its links are not profile links)', () => {
+    const users = read(html, 'https://lists.example.org/pipermail/users/');
+    expect(users.entries).toHaveLength(3);
+    expect(users.entries.some((e) => e.author !== undefined)).toBe(false);
+  });
+});
+
+describe('isProfileUrl', () => {
+  it('tells a link to a person from an index of authors', () => {
+    expect(isProfileUrl('https://forum.example.org/user/3.html')).toBe(true);
+    expect(isProfileUrl('https://forum.example.org/members/alice')).toBe(true);
+    expect(isProfileUrl('https://example.org/~bob/')).toBe(true);
+    expect(isProfileUrl('https://lists.example.org/pipermail/emon/2019-March/author.html')).toBe(false);
+    expect(isProfileUrl('https://forum.example.org/node/626')).toBe(false);
+    expect(isProfileUrl('https://forum.example.org/user/')).toBe(false);
+  });
+
+  it('is false for what is not an absolute URL', () => {
+    expect(isProfileUrl('/user/3.html')).toBe(false);
+  });
+});
+
+describe('cleanName', () => {
+  it('drops the marks forums add to a name', () => {
+    expect(cleanName('ann (not verified)')).toBe('ann');
+    expect(cleanName('guest42 (guest)')).toBe('guest42');
+    expect(cleanName('  Jane   Roe , ')).toBe('Jane Roe');
+    expect(cleanName('calypso_rae')).toBe('calypso_rae');
+  });
+});

@@ -1,0 +1,520 @@
+import { type AnyNode, type Document, type Element, isTag, isText } from 'domhandler';
+import { findDates, parseAge } from '../core/dates.ts';
+import type { Entry, PageStructure, Post } from '../core/page-structure.ts';
+import { normalizeUrl, type OriginAliases, resolveUrl, sameSite } from '../core/url.ts';
+import { attr, BLOCK, childElements, classWords, findAll, HEADING, NON_TEXT, squash, textOf } from './dom.ts';
+
+/**
+ * Reads the collecting structure of a parsed page: runs of similar entries, the pager, sorted
+ * copies, posts with their bylines. Everything is found by shape — repeated siblings, numbered
+ * links, a name next to a date — so that forums, mail archives and news sections of any software
+ * read the same way.
+ */
+export function readStructure(
+  doc: Document,
+  pageUrl: string,
+  base: string,
+  aliases?: OriginAliases,
+): PageStructure {
+  const resolve = (href: string | undefined): string | null => {
+    if (!href || href.startsWith('#') || /^(?:mailto|javascript|tel):/i.test(href)) return null;
+    const url = resolveUrl(href, base, aliases);
+    return url && /^(?:https?|file):/.test(url) ? url : null;
+  };
+  const body = findAll(doc, (el) => el.name === 'body')[0] ?? doc;
+  const sorts = sortLinks(body, resolve, pageUrl);
+  const pages = pagerLinks(body, resolve, pageUrl).filter((u) => !sorts.includes(u));
+  const structure: PageStructure = {
+    entries: entryRuns(body, resolve, pageUrl, new Set([...pages, ...sorts])),
+    pages,
+    sorts,
+    posts: readPosts(body),
+  };
+  const meta = metaFacts(doc);
+  if (meta.published) structure.published = meta.published;
+  if (meta.author) structure.author = meta.author;
+  if (
+    findAll(body, (el) => el.name === 'input' && (attr(el, 'type') ?? '').toLowerCase() === 'password').length
+  )
+    structure.login = true;
+  return structure;
+}
+
+type Resolve = (href: string | undefined) => string | null;
+
+/** Elements whose lists are the site's chrome, not its content. */
+function isChrome(el: Element): boolean {
+  if (el.name === 'nav' || el.name === 'header' || el.name === 'footer') return true;
+  const words = classWords(el);
+  return words.some(
+    (w) => w === 'nav' || w === 'navbar' || w === 'menu' || w === 'breadcrumb' || w === 'breadcrumbs',
+  );
+}
+
+/** A link to a person's page: where the name in a byline or a listing's "by" column points. */
+export function isProfileUrl(url: string): boolean {
+  const path = URL.parse(url)?.pathname.toLowerCase() ?? '';
+  // A folder of people and one of them: /user/3.html, /members/alice, /~bob; not an "author.html" index.
+  // The person is the last step of the path: a list named "users" has more below it.
+  return (
+    /\/(?:users?|members?|profiles?|people|authors?|u)\/[^/]+\/?$/.test(path) || /\/~[^/]+\/?$/.test(path)
+  );
+}
+
+const LIST_TAGS = new Set(['ul', 'ol', 'table', 'tbody', 'dl']);
+
+/** Runs of three or more similar siblings, each with a main link and words beside it. */
+function entryRuns(body: AnyNode, resolve: Resolve, pageUrl: string, skip: ReadonlySet<string>): Entry[] {
+  const entries: Entry[] = [];
+  const taken = new Set<string>();
+  let group = 0;
+  const visit = (container: Element): boolean => {
+    if (isChrome(container)) return false;
+    const kids = childElements(container);
+    if (kids.length < 3) return true;
+    const byTag = new Map<string, Element[]>();
+    for (const k of kids) {
+      if (k.name === 'br' || k.name === 'hr' || k.name === 'script') continue;
+      byTag.set(k.name, [...(byTag.get(k.name) ?? []), k]);
+    }
+    let found = false;
+    for (const members of byTag.values()) {
+      if (members.length < 3) continue;
+      const run = members
+        .map((m) => readEntry(m, resolve, pageUrl, skip, headerOf(container)))
+        .filter((e): e is Entry => e !== null);
+      const rich = run.filter((e) => squash(e.text).length - squash(e.title).length >= 3).length;
+      if (run.length < 3 || rich < run.length / 2) continue;
+      for (const e of run) {
+        const key = normalizeUrl(e.url);
+        if (taken.has(key)) continue;
+        taken.add(key);
+        entries.push({ ...e, group });
+      }
+      // Replies nested under an entry (a thread view of a mail archive) belong to the same run.
+      for (const m of members) {
+        for (const nested of findAll(m, (el) => el.name === 'li')) {
+          const e = readEntry(nested, resolve, pageUrl, skip, []);
+          if (!e || taken.has(normalizeUrl(e.url))) continue;
+          taken.add(normalizeUrl(e.url));
+          entries.push({ ...e, group });
+        }
+      }
+      group++;
+      found = true;
+    }
+    return !found;
+  };
+  const walk = (node: AnyNode): void => {
+    for (const el of childElements(node)) {
+      if (NON_TEXT.has(el.name)) continue;
+      if (visit(el)) walk(el);
+    }
+  };
+  walk(body);
+  return entries;
+}
+
+/** The labels of a table's columns, in order, when it has a header row. */
+function headerOf(container: Element): string[] {
+  const table =
+    container.name === 'table'
+      ? container
+      : container.parent && isTag(container.parent)
+        ? container.parent
+        : null;
+  if (table?.name !== 'table') return [];
+  const head = findAll(table, (el) => el.name === 'tr')[0];
+  if (!head) return [];
+  const cells = childElements(head);
+  if (!cells.some((c) => c.name === 'th')) return [];
+  return cells.map((c) => textOf(c).toLowerCase());
+}
+
+/** Words that name a column of when a thing was made, not when it was last answered. */
+const MADE = /creat|start|posted|^date|sent|publish|written|when|^on$/;
+const LATER = /last|latest|updat|recent|repl|activity|freshness/;
+
+function readEntry(
+  member: Element,
+  resolve: Resolve,
+  pageUrl: string,
+  skip: ReadonlySet<string>,
+  header: readonly string[],
+): Entry | null {
+  const own = (el: Element): boolean => el !== member && LIST_TAGS.has(el.name) && el.name !== 'tbody';
+  const links = findAll(member, (el) => el.name === 'a').filter((a) => {
+    for (let p = a.parent; p && p !== member; p = p.parent) if (isTag(p) && own(p)) return false;
+    return true;
+  });
+  let main: { url: string; title: string } | null = null;
+  let author: string | undefined;
+  for (const a of links) {
+    const url = resolve(attr(a, 'href'));
+    if (!url) continue;
+    const label = textOf(a);
+    if (isProfileUrl(url)) {
+      if (!author && label) author = label;
+      continue;
+    }
+    if (skip.has(url) || !sameSite(url, pageUrl) || normalizeUrl(url) === normalizeUrl(pageUrl)) continue;
+    if (label.length < 2 || /^\d+$/.test(label)) continue;
+    if (!main || label.length > main.title.length) main = { url, title: label };
+  }
+  if (!main) return null;
+  const text = textOf(member, own);
+  const entry: Entry = { url: main.url, title: main.title, text, group: 0 };
+  // A table says which column holds the making: its date and its author come from there.
+  const cells = childElements(member).filter((c) => c.name === 'td' || c.name === 'th');
+  if (header.length === cells.length && cells.length > 1) {
+    const at = header.findIndex((h) => MADE.test(h) && !LATER.test(h));
+    const cell = at >= 0 ? cells[at] : undefined;
+    if (cell) {
+      entry.when = textOf(cell);
+      const by = findAll(cell, (el) => el.name === 'a')
+        .map((a) => ({ url: resolve(attr(a, 'href')), label: textOf(a) }))
+        .find((l) => l.url && isProfileUrl(l.url));
+      if (by?.label) author = by.label;
+      else author = byName(entry.when) ?? author;
+    }
+  }
+  author ??= byName(text);
+  if (author) entry.author = cleanName(author);
+  return entry;
+}
+
+/** The name after "by" in a line of facts ("3 days ago by glyn", "By Jane Roe · May 2"). */
+function byName(text: string): string | undefined {
+  const m = new RegExp(`(?:^|[\\s(·|,])[Bb][Yy][:\\s]+([^\\s,·|()]+${NAME_MORE})`, 'u').exec(text);
+  return m?.[1];
+}
+
+/** The further words of a name: capitalised, and not the "on" or "at" of the date after it. */
+const NAME_MORE = String.raw`(?:\s+(?!(?:On|At|In)\b)\p{Lu}[\p{L}'.-]+){0,2}`;
+
+/** A name as written, without the marks forums add to it. */
+export function cleanName(name: string): string {
+  return squash(name.replace(/\((?:not verified|unverified|guest)\)/i, '').replace(/[\s,:;·|-]+$/, ''));
+}
+
+const PAGE_WORDS =
+  /^(?:next|prev|previous|older|newer|first|last)(?:\s+(?:page|pages|posts|entries|results|topics))?$/i;
+
+/** Links of the page's pager: numbered pages with their neighbours, next, previous, last. */
+function pagerLinks(body: AnyNode, resolve: Resolve, pageUrl: string): string[] {
+  const anchors = findAll(body, (el) => el.name === 'a' && attr(el, 'href') !== undefined);
+  const numbered = new Map<Element, number>();
+  const label = (a: Element): string => squash(textOf(a).replace(/[‹›«»←→<>]+/g, ' '));
+  for (const a of anchors) {
+    if (!/^\d{1,5}$/.test(label(a))) continue;
+    const box = pagerBox(a);
+    numbered.set(box, (numbered.get(box) ?? 0) + 1);
+  }
+  const out: string[] = [];
+  const self = normalizeUrl(pageUrl);
+  for (const a of anchors) {
+    const text = label(a);
+    const rel = (attr(a, 'rel') ?? '').toLowerCase();
+    const isNumber = /^\d{1,5}$/.test(text) && (numbered.get(pagerBox(a)) ?? 0) >= 2;
+    const isWord =
+      PAGE_WORDS.test(text) || /^[‹›«»]+$/.test(textOf(a).trim()) || /\b(?:next|prev)\b/.test(rel);
+    if (!isNumber && !isWord) continue;
+    const url = resolve(attr(a, 'href'));
+    if (!url || !sameSite(url, pageUrl) || normalizeUrl(url) === self || out.includes(url)) continue;
+    out.push(url);
+  }
+  return out;
+}
+
+/** The box a pager's links share: the nearest list or block around a numbered link. */
+function pagerBox(a: Element): Element {
+  let el: Element = a;
+  for (let i = 0; i < 3 && el.parent && isTag(el.parent); i++) {
+    el = el.parent;
+    if (LIST_TAGS.has(el.name) || el.name === 'nav' || el.name === 'div' || el.name === 'p') return el;
+  }
+  return el;
+}
+
+const SORT_PARAMS = /^(?:sort|order|orderby|sortby|sort_by|order_by|dir|direction|sortorder)$/i;
+
+/** Links that show the same list sorted another way: column headers, `?sort=`, "sorted by: [date]". */
+function sortLinks(body: AnyNode, resolve: Resolve, pageUrl: string): string[] {
+  const out: string[] = [];
+  for (const a of findAll(body, (el) => el.name === 'a')) {
+    const url = resolve(attr(a, 'href'));
+    if (!url || !sameSite(url, pageUrl) || out.includes(url)) continue;
+    const u = URL.parse(url);
+    const byParam = u ? [...u.searchParams.keys()].some((k) => SORT_PARAMS.test(k)) : false;
+    const title = `${attr(a, 'title') ?? ''} ${textOf(a)}`;
+    let inHeader = false;
+    let saysSorted = /\bsort(?:ed)?\s+by\b/i.test(title);
+    for (let p = a.parent, i = 0; p && isTag(p) && i < 3; p = p.parent, i++) {
+      if (p.name === 'th' || p.name === 'thead') inHeader = true;
+      if (!saysSorted && i < 2 && /\bsort(?:ed)?\s+by\b/i.test(ownText(p))) saysSorted = true;
+    }
+    if (byParam || inHeader || saysSorted) out.push(url);
+  }
+  return out;
+}
+
+/** An element's own words, without those of its element children. */
+function ownText(el: Element): string {
+  return squash(
+    (el.children as AnyNode[])
+      .filter(isText)
+      .map((t) => t.data)
+      .join(' '),
+  );
+}
+
+/** A piece of the page's text in reading order, with what it sits in. */
+interface Piece {
+  text: string;
+  start: number;
+  /** The profile or mail link it is the words of. */
+  link?: 'profile' | 'mail';
+  /** A `<time>`'s machine-readable date. */
+  datetime?: string;
+  heading?: boolean;
+  quoted?: boolean;
+  strong?: boolean;
+  el: Element | null;
+}
+
+/**
+ * Posts: each begins at a byline — a date with a name just before or after it (a profile link,
+ * "by NAME", "From: NAME", a name beside a mail address) — and runs to the next.
+ */
+function readPosts(body: AnyNode): Post[] {
+  const pieces = linearize(body);
+  const flat = pieces.map((p) => p.text).join('');
+  const bylines = findBylines(pieces, flat);
+  const posts: Post[] = [];
+  for (let i = 0; i < bylines.length; i++) {
+    const b = bylines[i] as Byline;
+    const end = bylines[i + 1]?.start ?? flat.length;
+    const own: string[] = [];
+    const quoted: string[] = [];
+    for (const p of pieces) {
+      if (p.start < b.end || p.start >= end) continue;
+      if (p.quoted) quoted.push(p.text);
+      else own.push(p.text);
+    }
+    const { text, quote } = splitQuotes(own.join(''));
+    const post: Post = { text: clipPost(text) };
+    if (b.author) post.author = cleanName(b.author);
+    post.when = b.when;
+    const title = headingBefore(pieces, b.start, bylines[i - 1]?.end ?? 0);
+    if (title) post.title = title;
+    const q = squash([...quoted, quote].join(' '));
+    if (q) post.quoted = clipPost(q);
+    posts.push(post);
+  }
+  return posts;
+}
+
+const MAX_POST = 4000;
+
+function clipPost(text: string): string {
+  const t = text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
+  return t.length > MAX_POST ? `${t.slice(0, MAX_POST)}…` : t;
+}
+
+/** Lines a mail quotes ("> ...", and the "On ..., X wrote:" before them) apart from its own. */
+function splitQuotes(text: string): { text: string; quote: string } {
+  const own: string[] = [];
+  const quote: string[] = [];
+  const lines = text.split('\n');
+  for (const [i, line] of lines.entries()) {
+    const t = line.trim();
+    const next = lines[i + 1]?.trim() ?? '';
+    if (t.startsWith('>') || (/\bwrote:$/.test(t) && (next.startsWith('>') || next === ''))) quote.push(t);
+    else own.push(line);
+  }
+  return { text: own.join('\n'), quote: quote.join('\n') };
+}
+
+function headingBefore(pieces: readonly Piece[], start: number, after: number): string | undefined {
+  for (let i = pieces.length - 1; i >= 0; i--) {
+    const p = pieces[i] as Piece;
+    if (p.start >= start) continue;
+    if (p.start < after) break;
+    if (p.heading && squash(p.text)) return squash(p.text);
+  }
+  return undefined;
+}
+
+/** The page's text in reading order, cut where links, headings, quotes and time elements begin. */
+function linearize(body: AnyNode): Piece[] {
+  const pieces: Piece[] = [];
+  let at = 0;
+  const push = (text: string, ctx: Omit<Piece, 'text' | 'start'>): void => {
+    if (!text) return;
+    pieces.push({ text, start: at, ...ctx });
+    at += text.length;
+  };
+  const walk = (node: AnyNode, ctx: Omit<Piece, 'text' | 'start'>): void => {
+    if (isText(node)) {
+      const inPre = ctx.el?.name === 'pre' || hasAncestor(ctx.el, 'pre');
+      push(inPre ? node.data : node.data.replace(/\s+/g, ' '), ctx);
+      return;
+    }
+    if (!isTag(node)) return;
+    if (NON_TEXT.has(node.name) || node.name === 'nav') return;
+    const next = { ...ctx, el: node };
+    if (node.name === 'a') {
+      const href = attr(node, 'href') ?? '';
+      if (/^mailto:/i.test(href)) next.link = 'mail';
+      else if (isProfileUrl(URL.parse(href, 'http://x/')?.href ?? '')) next.link = 'profile';
+    }
+    if (node.name === 'time') {
+      const dt = attr(node, 'datetime');
+      if (dt) next.datetime = dt;
+    }
+    if (HEADING.test(node.name)) next.heading = true;
+    if (node.name === 'blockquote' || classWords(node).includes('quote')) next.quoted = true;
+    if (node.name === 'b' || node.name === 'strong') next.strong = true;
+    const block = BLOCK.has(node.name);
+    if (block) push('\n', { el: node });
+    if (node.name === 'time' && next.datetime) {
+      // The machine date is read; the words shown are kept for the text.
+      push(` ${textOf(node)} `, next);
+    } else for (const child of node.children as AnyNode[]) walk(child, next);
+    if (block) push('\n', { el: node });
+  };
+  walk(body, { el: null });
+  return pieces;
+}
+
+function hasAncestor(el: Element | null, name: string): boolean {
+  for (let p: AnyNode | null = el; p && isTag(p); p = p.parent) if (p.name === name) return true;
+  return false;
+}
+
+interface Byline {
+  start: number;
+  end: number;
+  when: string;
+  author?: string;
+}
+
+const UNIT = '(?:years?|yrs?|months?|weeks?|wks?|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)';
+/** Relative ages as listings print them: "1 year 30 weeks ago", "an hour ago", "yesterday". */
+const AGE = new RegExp(`\\b(?:(?:\\d+|an?)\\s+${UNIT}[\\s,]+)+ago\\b|\\b(?:yesterday|just now)\\b`, 'gi');
+
+/** How far before or after a date its name may stand. */
+const NEAR = 160;
+
+function findBylines(pieces: readonly Piece[], flat: string): Byline[] {
+  const out: Byline[] = [];
+  const dates: Array<{ span: [number, number]; when: string }> = [];
+  for (const p of pieces)
+    if (p.datetime) dates.push({ span: [p.start, p.start + p.text.length], when: p.datetime });
+  for (const d of findDates(flat)) {
+    // A month alone ("March 2019") heads an archive's row; a post is dated to the day.
+    if (d.precision !== 'day') continue;
+    if (dates.some((x) => x.span[0] <= d.span[0] && d.span[1] <= x.span[1])) continue;
+    dates.push({ span: d.span, when: flat.slice(d.span[0], d.span[1]) });
+  }
+  for (const m of flat.matchAll(AGE)) {
+    const age = parseAge(m[0]);
+    if (age) dates.push({ span: [m.index, m.index + m[0].length], when: m[0] });
+  }
+  dates.sort((a, b) => a.span[0] - b.span[0]);
+  let lastEnd = 0;
+  for (const d of dates) {
+    if (d.span[0] < lastEnd) continue;
+    const author = authorNear(pieces, flat, d.span[0], d.span[1], lastEnd);
+    if (!author) continue;
+    const start = Math.min(author.at, d.span[0]);
+    out.push({ start, end: Math.max(author.end, d.span[1]), when: d.when, author: author.name });
+    lastEnd = Math.max(author.end, d.span[1]);
+  }
+  return out;
+}
+
+function authorNear(
+  pieces: readonly Piece[],
+  flat: string,
+  from: number,
+  to: number,
+  floor: number,
+): { name: string; at: number; end: number } | null {
+  const lo = Math.max(floor, from - NEAR);
+  const before = flat.slice(lo, from);
+  // A profile link just before the date: "Submitted by <a>name</a> on ...".
+  const nearby = pieces.filter(
+    (p) => p.start >= lo && p.start < to + 80 && p.link === 'profile' && squash(p.text),
+  );
+  const profile = nearby.filter((p) => p.start < from).at(-1) ?? nearby.find((p) => p.start >= to);
+  if (profile) {
+    // "Posted by" before the name belongs to the byline, not to the post before it.
+    const lead = /(?:(?:submitted|posted|written|sent|started)\s+)?by\s*$/i.exec(
+      flat.slice(lo, profile.start),
+    );
+    const at = lead ? lo + lead.index : profile.start;
+    return {
+      name: squash(profile.text),
+      at: Math.min(at, from),
+      end: Math.max(to, profile.start + profile.text.length),
+    };
+  }
+  const from_ =
+    /(?:^|\n)\s*(?:from|author|sender|posted by|written by)\s*:?\s*([^\n<(]+?)\s*(?:[<(][^\n]*)?\n/i.exec(
+      `${before}\n`,
+    );
+  if (from_?.[1] && !/@/.test(from_[1])) return { name: from_[1], at: lo + from_.index, end: to };
+  const by = new RegExp(
+    `(?:^|[\\s(·|,])[Bb][Yy]\\s+([\\p{L}\\d_.'-]+${NAME_MORE})[\\s,]*(?:on|at|[·|,-])?\\s*$`,
+    'u',
+  ).exec(before);
+  if (by?.[1]) return { name: by[1], at: lo + by.index, end: to };
+  const after = flat.slice(to, to + 80);
+  const byAfter = new RegExp(`^\\s*(?:[·|,-]\\s*)?[Bb][Yy]\\s+([\\p{L}\\d_.'-]+${NAME_MORE})`, 'u').exec(
+    after,
+  );
+  if (byAfter?.[1]) return { name: byAfter[1], at: from, end: to + byAfter[0].length };
+  // A name beside a mail address (a mail archive's message header): the bold words before the link.
+  const mail = pieces.filter((p) => p.start >= lo && p.start < from && p.link === 'mail').at(-1);
+  if (mail) {
+    const named = pieces
+      .filter((p) => p.start >= lo && p.start < mail.start && p.strong && squash(p.text))
+      .at(-1);
+    const name = named ? squash(named.text) : squash(mail.text);
+    if (name && !/@| at /.test(name)) return { name, at: named?.start ?? mail.start, end: to };
+  }
+  return null;
+}
+
+/** The date and author a page's meta data gives. */
+function metaFacts(doc: Document): { published?: string; author?: string } {
+  const out: { published?: string; author?: string } = {};
+  for (const el of findAll(doc, (e) => e.name === 'meta')) {
+    const key = (attr(el, 'property') ?? attr(el, 'name') ?? attr(el, 'itemprop') ?? '').toLowerCase();
+    const value = attr(el, 'content');
+    if (!value) continue;
+    if (
+      !out.published &&
+      /^(?:article:published_time|date|dc\.date(?:\.issued|\.created)?|dcterms\.(?:created|issued)|pubdate|publishdate|datepublished|sent)$/.test(
+        key,
+      )
+    )
+      out.published = value;
+    if (
+      !out.author &&
+      /^(?:author|article:author|dc\.creator|dcterms\.creator|byl)$/.test(key) &&
+      !/^https?:/.test(value)
+    )
+      out.author = cleanName(value.replace(/^by\s+/i, '').replace(/\s*[<(][^)>]*[)>]\s*$/, ''));
+  }
+  if (!out.published) {
+    const time = findAll(doc, (e) => e.name === 'time' && attr(e, 'datetime') !== undefined)[0];
+    const dt = time ? attr(time, 'datetime') : undefined;
+    if (dt) out.published = dt;
+  }
+  return out;
+}

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CollectedItem } from '../../core/collected.ts';
+import type { Trail } from '../../core/trail.ts';
+import { navigate } from '../../navigate.ts';
+import { MAIL_REQUESTS, startMailArchive } from './test-support/mail-archive.ts';
+import { NEWS_REQUESTS, startNewsSection } from './test-support/news-section.ts';
+import type { FixtureRequest, FixtureSite } from './test-support/site.ts';
+import { startTrapForum, TRAP_REQUESTS } from './test-support/trap-forum.ts';
+
+/** A collecting run over real HTTP on 127.0.0.1, with no pacing (the fixture is ours). */
+async function collectFrom(
+  site: FixtureSite,
+  start: string,
+  request: string,
+  more: object = {},
+): Promise<Trail> {
+  return await navigate({
+    start: site.url + start,
+    question: request,
+    strategy: 'collect',
+    lexicon: null,
+    rate: 0,
+    ...more,
+  });
+}
+
+const pathsOf = (site: FixtureSite, items: readonly CollectedItem[]): string[] =>
+  items.map((i) => i.url.slice(site.url.length).replace(/\/$/, '')).sort();
+const expectedOf = (r: FixtureRequest): string[] => r.expected.map((p) => p.replace(/\/$/, '')).sort();
+const details = (trail: Trail): string => trail.steps.map((s) => `${s.detail ?? ''} ${s.reason}`).join('\n');
+
+function request(list: readonly FixtureRequest[], start: string): FixtureRequest {
+  const found = list.find((r) => r.request.startsWith(start));
+  if (!found) throw new Error(`no fixture request starting "${start}"`);
+  return found;
+}
+
+describe('collect on a forum built to trap walkers', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await startTrapForum();
+  });
+  afterAll(() => site.close());
+
+  it('gathers every matching topic across the pages, and names each skip in the trail', async () => {
+    const asked = request(TRAP_REQUESTS, 'Collect the threads about inverters');
+    const trail = await collectFrom(site, '', asked.request);
+    const items = trail.collected?.items ?? [];
+    expect(pathsOf(site, items)).toEqual(expectedOf(asked));
+    for (const item of items) {
+      const truth = site.catalog[item.url.slice(site.url.length)];
+      expect(truth, item.url).toBeDefined();
+      expect(item.published?.slice(0, 10)).toBe(truth?.date);
+      expect(item.author).toBe(truth?.author);
+      expect(item.path.length).toBeGreaterThan(0);
+    }
+    const said = details(trail);
+    expect(said).toMatch(/404/); // the pager's page that is not there
+    expect(said).toMatch(/login wall/); // the board behind a login
+    expect(said).toMatch(/all seen before/); // the pager that loops back to page 1
+    expect(said).toMatch(/re-sorted copies not walked/);
+    expect(trail.stop.code).toBe('exhausted');
+    // robots.txt disallows /admin/, and nothing that looks like a control is followed.
+    expect(site.requests.some((p) => p.startsWith('/admin'))).toBe(false);
+    // Each page once: the loop and the sorted copies are not fetched again and again.
+    const pages = site.requests.filter((p) => p !== '/robots.txt');
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+
+  it('keeps to a time range read from the request, dated from the topics themselves', async () => {
+    const asked = request(TRAP_REQUESTS, 'inverter threads from 2021');
+    const trail = await collectFrom(site, '', asked.request);
+    expect(pathsOf(site, trail.collected?.items ?? [])).toEqual(expectedOf(asked));
+    expect(trail.collected?.understood.join(' ')).toContain('2021-01-01');
+  });
+
+  it('keeps to the author asked, across boards', async () => {
+    const asked = request(TRAP_REQUESTS, 'topics started by alice');
+    const trail = await collectFrom(site, '', asked.request);
+    expect(pathsOf(site, trail.collected?.items ?? [])).toEqual(expectedOf(asked));
+  });
+
+  it('ends within its page cap, saying so', async () => {
+    const trail = await collectFrom(site, '', 'Collect the threads about inverters', {
+      budget: { pages: 6 },
+    });
+    expect(trail.stats.pages).toBeLessThanOrEqual(6);
+    expect(trail.stop.code).toBe('budget-pages');
+  });
+
+  it('ends within its depth cap', async () => {
+    const trail = await collectFrom(site, '', 'Collect the threads about inverters', {
+      collect: { maxDepth: 1 },
+    });
+    // Boards are one link from the hub, topics two: no topic is read.
+    expect(trail.collected?.items).toEqual([]);
+  });
+});
+
+describe('collect on a mailing-list archive', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await startMailArchive();
+  });
+  afterAll(() => site.close());
+
+  it('gathers each message of a thread in the month asked, with sender, date and its own words', async () => {
+    const asked = request(MAIL_REQUESTS, 'every message about the release freeze');
+    const trail = await collectFrom(site, '', asked.request);
+    const items = trail.collected?.items ?? [];
+    expect(pathsOf(site, items)).toEqual(expectedOf(asked));
+    for (const item of items) {
+      const truth = site.catalog[item.url.slice(site.url.length)];
+      expect(item.published?.slice(0, 10)).toBe(truth?.date);
+      expect(item.author).toBe(truth?.author);
+      // Quoted lines belong to the message they quote.
+      expect(item.text).not.toMatch(/^>|\s>\s/);
+    }
+    // Months outside the range are not opened; the four orders of a month are one list.
+    expect(site.requests.some((p) => p.startsWith('/2018-December/'))).toBe(false);
+    expect(details(trail)).toMatch(/3 left aside \(outside the section or time asked\)/);
+  });
+
+  it('gathers a sender’s messages from every month', async () => {
+    const asked = request(MAIL_REQUESTS, 'messages sent by');
+    const trail = await collectFrom(site, '', asked.request);
+    expect(pathsOf(site, trail.collected?.items ?? [])).toEqual(expectedOf(asked));
+  });
+});
+
+describe('collect on a news section', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await startNewsSection();
+  });
+  afterAll(() => site.close());
+
+  for (const asked of NEWS_REQUESTS) {
+    it(`collects: ${asked.request}`, async () => {
+      const trail = await collectFrom(site, 'news/', asked.request);
+      const items = trail.collected?.items ?? [];
+      expect(pathsOf(site, items)).toEqual(expectedOf(asked));
+      for (const item of items) {
+        const truth = site.catalog[item.url.slice(site.url.length)];
+        // The date as the site prints it, not moved to UTC.
+        expect(item.published?.slice(0, 10)).toBe(truth?.date);
+        expect(item.author).toBe(truth?.author);
+        expect(item.kind).toBe('article');
+      }
+      // Each item once, though listings and tag pages link it again.
+      expect(new Set(items.map((i) => i.url)).size).toBe(items.length);
+    });
+  }
+});

@@ -1,0 +1,701 @@
+import type { Action } from '../../core/action.ts';
+import { type DateRange, parseCollectRequest } from '../../core/collect-request.ts';
+import type { CollectedItem, CollectedPost, ItemKind } from '../../core/collected.ts';
+import { dateFromUrl, numericOrder, parseAge, parseDate } from '../../core/dates.ts';
+import type { Entry } from '../../core/page-structure.ts';
+import type { Place } from '../../core/place.ts';
+import { clip, isStopword, squash, stem, words } from '../../core/text.ts';
+import type { StepResult, StopReason } from '../../core/trail.ts';
+import { normalizeUrl, sameSite } from '../../core/url.ts';
+import type { StrategyContext } from '../context.ts';
+import { createStrategyRun, message } from '../run.ts';
+import { StopRun } from '../stop-run.ts';
+import { summarize } from './summarize.ts';
+import { fitTopic, type Matchable, matchable, sameName, says, TitleStats } from './topic-match.ts';
+import { urlPattern } from './url-pattern.ts';
+
+/** Limits of a collecting run beside the budget's pages and time. */
+export interface CollectLimits {
+  /** Most items kept (default 500). */
+  maxItems: number;
+  /** Most links followed away from a start, a listing's own pages not counted (default 6). */
+  maxDepth: number;
+  /** Today, for requests like "last year" (default: now). */
+  now?: Date;
+  /** More places to start from, walked as the first. */
+  starts?: readonly string[];
+}
+
+export const DEFAULT_COLLECT_LIMITS: CollectLimits = { maxItems: 500, maxDepth: 6 };
+
+type Role = 'list' | 'item' | 'none';
+
+/** A page to open, and what led to it. */
+interface Lead {
+  url: string;
+  /** Titles of the pages that led here, from the start. */
+  path: string[];
+  depth: number;
+  /** Pages fetched on the way here (their numbers), for telling which fetches led to nothing. */
+  chain: number[];
+  why: string;
+  label?: string;
+  from: string;
+  /** Opened before the others: a section the request names, a page of a listing being walked. */
+  first?: boolean;
+  /** A page of a listing's pager: a list, whatever its entries. */
+  listed?: boolean;
+}
+
+/** An entry of a listing whose target is an item: judged before it is fetched. */
+interface Candidate {
+  entry: Entry;
+  /** The listing it was found on: its title and its own topic words. */
+  list: Matchable;
+  listTitle: string;
+  lead: Lead;
+}
+
+const DAY = 86_400_000;
+/** Fewer items than this found by their titles: texts of alike titles are read too. */
+const FEW_BY_TITLE = 5;
+
+/**
+ * `collect`: walks hubs, listings and their pages from the start, reads which entries are items and
+ * which are further lists by opening one of each shape, judges every item entry by its title, date
+ * and author as the listing shows them, then opens only the items that may match and keeps those
+ * that do, read from their own pages.
+ */
+export async function collect(ctx: StrategyContext, limits: Partial<CollectLimits> = {}) {
+  const { maxItems, maxDepth, now, starts } = { ...DEFAULT_COLLECT_LIMITS, ...limits };
+  const run = createStrategyRun(ctx, 'collect');
+  const request = parseCollectRequest(ctx.question, now ? { now } : {});
+  const queue: Lead[] = [];
+  const seen = new Set<string>();
+  const roles = new Map<string, Role>();
+  const known = new Map<string, Candidate>();
+  const candidates: Candidate[] = [];
+  const stats = new TitleStats();
+  const items = new Map<string, CollectedItem>();
+  const texts = new Set<string>();
+  const fruitful = new Set<number>();
+  /** Item pages already read (a shape's first page, a start), by key, with the lead they came by. */
+  const read = new Map<string, { place: Place; lead: Lead }>();
+  const ageFixes: Array<{ lo: number; hi: number }> = [];
+  let dayFirst: boolean | undefined;
+  let fetched = 0;
+  let sortedSkipped = 0;
+  let sectionReached = false;
+  const started = performance.now();
+
+  const step = (
+    at: string,
+    action: Action,
+    reason: string,
+    result: StepResult,
+    more: { label?: string; detail?: string; to?: string } = {},
+  ): void => {
+    run.record({
+      at,
+      path: [],
+      action,
+      reason,
+      result,
+      ms: Math.round(performance.now() - started),
+      by: 'strategy',
+      ...more,
+    });
+  };
+  step(ctx.start, { type: 'read' }, `request read as: ${request.understood.join('; ')}`, 'read');
+
+  const enqueue = (lead: Lead): void => {
+    const key = normalizeUrl(lead.url);
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (lead.first) queue.splice(firstAfterFirsts(queue), 0, lead);
+    else queue.push(lead);
+  };
+
+  /** Opens a lead; a failure is a step with its reason, and null. */
+  const open = async (lead: Lead): Promise<{ place: Place; id: number } | null> => {
+    run.checkPage();
+    run.pages++;
+    const id = ++fetched;
+    try {
+      const place =
+        lead.from === ''
+          ? await ctx.world.open(lead.url, run.signal)
+          : await ctx.world.open(lead.url, run.signal, fromPlace(lead));
+      seen.add(normalizeUrl(place.location));
+      return { place, id };
+    } catch (error) {
+      const stop = run.signalStop();
+      if (stop) throw new StopRun(stop);
+      step(lead.from || lead.url, { type: 'open', option: 0 }, lead.why, 'error', {
+        ...(lead.label ? { label: lead.label } : {}),
+        detail: `skipped ${lead.url}: ${message(error)}`,
+      });
+      return null;
+    }
+  };
+  // The world resolves a link against the page it was seen on; the page itself is not kept.
+  const fromPlace = (lead: Lead): Place => ({
+    location: lead.from,
+    title: '',
+    path: [],
+    text: '',
+    passages: [],
+    options: [],
+  });
+
+  const roleOf = (place: Place, listed = false): Role => {
+    const s = place.structure;
+    if (!s) return 'none';
+    const entries = s.entries.length;
+    // A page of a list is a list however few entries it has left; so is a page of entries known to be items.
+    if (entries > 0 && (listed || s.entries.some((e) => roles.get(urlPattern(e.url)) === 'item')))
+      return 'list';
+    // A message page's few links (previous, next, sorted by) do not make it a list.
+    if (entries >= 5 && entries >= s.posts.length * 0.5) return 'list';
+    if (s.posts.length > 0 || s.published) return 'item';
+    if (entries > 0) return 'list';
+    return 'none';
+  };
+
+  const loginWall = (lead: Lead, place: Place): string | null => {
+    if (place.structure?.login) return 'a login wall: the page asks for a password';
+    const asked = URL.parse(lead.url)?.pathname ?? '';
+    const landed = URL.parse(place.location)?.pathname ?? '';
+    if (asked !== landed && /(?:^|\/)(?:log-?in|sign-?in|auth)(?:[/.?]|$)/i.test(landed))
+      return `a login wall: redirected to ${landed}`;
+    return null;
+  };
+
+  /** Takes in a page opened: an item is read, a list walked. */
+  const take = async (lead: Lead, place: Place, id: number, known?: Role): Promise<void> => {
+    const chain = [...lead.chain, id];
+    const wall = loginWall(lead, place);
+    if (wall) {
+      step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'rejected', {
+        detail: `skipped ${place.location}: ${wall}`,
+        to: place.location,
+      });
+      return;
+    }
+    const role = known ?? roleOf(place, lead.listed);
+    if (!roles.has(urlPattern(lead.url))) roles.set(urlPattern(lead.url), role);
+    if (role === 'item') {
+      read.set(normalizeUrl(place.location), { place, lead: { ...lead, chain } });
+      step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
+        to: place.location,
+        detail: `an item: ${clip(place.title, 80)}`,
+      });
+      return;
+    }
+    if (role === 'none') {
+      step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
+        to: place.location,
+        detail: 'neither a list nor an item: nothing to collect here',
+      });
+      return;
+    }
+    await walkList(lead, place, chain);
+  };
+
+  const walkList = async (lead: Lead, place: Place, chain: number[]): Promise<void> => {
+    const s = place.structure;
+    if (!s) return;
+    const path = [...lead.path, place.title];
+    const entries = s.entries.filter((e) => ctx.allowExternal || sameSite(e.url, place.location));
+    const fresh = entries.filter((e) => !known.has(normalizeUrl(e.url)) && !seen.has(normalizeUrl(e.url)));
+    sortedSkipped += s.sorts.length;
+    if (fresh.length === 0) {
+      step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
+        to: place.location,
+        detail: `a list of ${entries.length} entries, all seen before (a re-sorted copy, or a page come round again): its pages are not walked`,
+      });
+      return;
+    }
+    // Once the section asked has been reached, lists outside it (a moved topic's board) are left.
+    const named = `${place.title} ${place.path.join(' ')}`;
+    if (request.section && inSection(named, request.section)) sectionReached = true;
+    else if (request.section && sectionReached) {
+      step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'rejected', {
+        to: place.location,
+        detail: `not in the section asked (${request.section}): its entries are left`,
+      });
+      return;
+    }
+    const listTitle = place.title;
+    const list = matchable(`${place.title} ${place.path.join(' ')}`);
+    let items = 0;
+    let lists = 0;
+    let left = 0;
+    // A section the request names that none of these entries is: the walk goes through all of them.
+    const sectionHere =
+      request.section !== undefined && fresh.some((e) => inSection(e.title, request.section ?? ''));
+    const judge = (e: Entry) => judgeList(e, request.range, sectionHere ? request.section : undefined);
+    // Entries of one shape are of one kind: the first of an unknown shape is opened to see which.
+    for (const e of fresh) {
+      const key = normalizeUrl(e.url);
+      if (known.has(key)) continue;
+      const shape = urlPattern(e.url);
+      let role = roles.get(shape);
+      const entryLead: Lead = {
+        url: e.url,
+        path,
+        depth: lead.depth + 1,
+        chain,
+        why: `entry of ${clip(listTitle, 60)}`,
+        label: e.title,
+        from: place.location,
+      };
+      if (role === undefined) {
+        if (lead.depth + 1 > maxDepth) continue;
+        // A month or year outside the time asked is not opened, even to learn what it is.
+        const dated = request.range ? judgeList(e, request.range, undefined) : null;
+        if (dated?.skip) {
+          left++;
+          continue;
+        }
+        seen.add(key);
+        const opened = await open({
+          ...entryLead,
+          why: `${entryLead.why}, opened to learn what its entries are`,
+        });
+        roles.set(shape, opened ? roleOf(opened.place) : 'none');
+        role = roles.get(shape);
+        if (opened) {
+          if (role === 'item') {
+            known.set(key, { entry: e, list, listTitle, lead: entryLead });
+            candidates.push({ entry: e, list, listTitle, lead: entryLead });
+            stats.add(e.title);
+          }
+          const verdict = role === 'list' ? judge(e) : null;
+          if (verdict?.skip) {
+            left++;
+            step(place.location, { type: 'open', option: 0 }, entryLead.why, 'rejected', {
+              label: e.title,
+              detail: `opened to learn what the entries are: lists; this one is left: ${verdict.why}`,
+            });
+          } else
+            await take(
+              verdict ? { ...entryLead, why: verdict.why } : entryLead,
+              opened.place,
+              opened.id,
+              role,
+            );
+        }
+        continue;
+      }
+      if (role === 'item') {
+        known.set(key, { entry: e, list, listTitle, lead: entryLead });
+        candidates.push({ entry: e, list, listTitle, lead: entryLead });
+        stats.add(e.title);
+        items++;
+      } else if (role === 'list') {
+        const verdict = judge(e);
+        if (verdict.skip) {
+          left++;
+          continue;
+        }
+        if (lead.depth + 1 > maxDepth) {
+          left++;
+          continue;
+        }
+        enqueue({ ...entryLead, why: verdict.why, first: verdict.first });
+        lists++;
+      } else left++;
+    }
+    let pages = 0;
+    for (const url of s.pages) {
+      if (seen.has(normalizeUrl(url))) continue;
+      enqueue({
+        url,
+        path: lead.path,
+        depth: lead.depth,
+        chain,
+        why: `a page of ${clip(listTitle, 60)}`,
+        from: place.location,
+        first: true,
+        listed: true,
+      });
+      pages++;
+    }
+    const parts = [
+      `a list: ${fresh.length} new entries`,
+      items ? `${items} items to judge` : '',
+      lists ? `${lists} lists queued` : '',
+      left ? `${left} left aside (outside the section or time asked)` : '',
+      pages ? `${pages} pages of it queued` : '',
+      s.sorts.length ? `${s.sorts.length} re-sorted copies not walked` : '',
+    ].filter(Boolean);
+    step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
+      to: place.location,
+      detail: parts.join('; '),
+      ...(lead.label ? { label: lead.label } : {}),
+    });
+  };
+
+  let stop: StopReason = { code: 'exhausted', reason: 'every list was walked and every likely item read' };
+  try {
+    for (const start of [ctx.start, ...(starts ?? [])]) {
+      enqueue({ url: start, path: [], depth: 0, chain: [], why: 'the start', from: '' });
+    }
+    // Lists first, all of them: the site's titles are known before any item is judged.
+    while (queue.length > 0) {
+      const lead = queue.shift() as Lead;
+      const opened = await open(lead);
+      if (opened) await take(lead, opened.place, opened.id);
+    }
+    await judgeAndRead();
+  } catch (error) {
+    if (!(error instanceof StopRun)) throw error;
+    stop = error.stop;
+  }
+
+  async function judgeAndRead(): Promise<void> {
+    const needAge = request.range !== undefined;
+    // Dates the listings give as ages ("3 years 25 weeks ago") count back from when the site was
+    // copied, not from today: one item read whose age is shown fixes that moment.
+    if (needAge && ageFixes.length === 0) {
+      for (const { place, lead } of read.values()) noteAge(place, known.get(normalizeUrl(lead.url))?.entry);
+      if (ageFixes.length === 0) {
+        const aged = candidates
+          .filter((c) => c.entry.when && !parseDate(c.entry.when) && parseAge(c.entry.when))
+          .sort(
+            (a, b) =>
+              (parseAge(a.entry.when ?? '')?.slackDays ?? 99) -
+              (parseAge(b.entry.when ?? '')?.slackDays ?? 99),
+          );
+        const probe = aged.find((c) => passes(c).ok) ?? aged[0];
+        if (probe) {
+          const key = normalizeUrl(probe.entry.url);
+          const opened = await open({
+            ...probe.lead,
+            why: 'opened to learn when the listing ages count from',
+          });
+          if (opened) {
+            read.set(key, {
+              place: opened.place,
+              lead: { ...probe.lead, chain: [...probe.lead.chain, opened.id] },
+            });
+            noteAge(opened.place, probe.entry);
+            step(probe.lead.from, { type: 'open', option: 0 }, 'the listing gives ages only', 'opened', {
+              to: opened.place.location,
+              detail: ageFixes.length
+                ? `ages count from ${new Date(anchor().lo).toISOString().slice(0, 10)}`
+                : 'no date read there',
+            });
+          }
+        }
+      }
+    }
+    const judged = candidates.map((c) => ({ c, verdict: passes(c) }));
+    const chosen = judged.filter((j) => j.verdict.ok);
+    const refused = judged.length - chosen.length;
+    step(
+      ctx.start,
+      { type: 'collect', options: [] },
+      `${judged.length} item entries judged by their listings`,
+      'read',
+      {
+        detail: `${chosen.length} may match and are read; ${refused} do not (${reasonsOf(judged.filter((j) => !j.verdict.ok).map((j) => j.verdict.why))})`,
+      },
+    );
+    const second =
+      request.topic.length > 0
+        ? alsoRead(
+            chosen.map((j) => j.c),
+            judged.filter((j) => !j.verdict.ok).map((j) => j.c),
+          )
+        : [];
+    if (second.length > 0) {
+      step(
+        ctx.start,
+        { type: 'collect', options: [] },
+        'titles that share rare words with the matching ones may say the topic in their text only',
+        'read',
+        {
+          detail: `${second.length} more items are read to check their opening text`,
+        },
+      );
+    }
+    for (const c of [...chosen.map((j) => j.c), ...second]) {
+      if (items.size >= maxItems) {
+        stop = { code: 'budget-pages', reason: `item cap of ${maxItems} reached` };
+        return;
+      }
+      const key = normalizeUrl(c.entry.url);
+      let got = read.get(key);
+      if (!got) {
+        const opened = await open({ ...c.lead, why: `${c.lead.why}: it may match` });
+        if (!opened) continue;
+        got = { place: opened.place, lead: { ...c.lead, chain: [...c.lead.chain, opened.id] } };
+        read.set(key, got);
+        noteAge(got.place, c.entry);
+      }
+      keep(got.place, got.lead, c);
+    }
+    // Items met on the way that no listing led to (a start that is an item).
+    for (const [key, got] of read) if (!known.has(key)) keep(got.place, got.lead, undefined);
+  }
+
+  /**
+   * Entries whose titles do not say the topic but share its rarer words — the words of the
+   * matching titles that few other titles use ("NodeMCU" beside "ESP8266") — may say it in their
+   * text: a few of them are read, the most alike first.
+   */
+  function alsoRead(matched: readonly Candidate[], rest: readonly Candidate[]): Candidate[] {
+    // Titles that give a handful of items may hide more in texts; where they give many, titles are the answer.
+    if (matched.length === 0 || matched.length >= FEW_BY_TITLE) return [];
+    const df = new Map<string, number>();
+    for (const c of candidates)
+      for (const w of new Set(rareWordsOf(c.entry.title))) df.set(w, (df.get(w) ?? 0) + 1);
+    const limit = Math.max(3, Math.ceil(candidates.length * 0.01));
+    const clues = new Set<string>();
+    // The request's own words are not clues: titles saying them were judged already.
+    const asked = request.topic.flatMap((a) => a.concepts);
+    for (const c of matched)
+      for (const w of rareWordsOf(c.entry.title))
+        if ((df.get(w) ?? 0) <= limit && !asked.some((k) => says(matchable(w), k))) clues.add(w);
+    const scored = rest
+      .filter((c) => passes(c, false).ok)
+      .map((c) => ({ c, shared: new Set(rareWordsOf(c.entry.title).filter((w) => clues.has(w))).size }))
+      .filter((x) => x.shared > 0)
+      .sort((a, b) => b.shared - a.shared);
+    return scored.slice(0, Math.min(30, 5 * matched.length + 5)).map((x) => x.c);
+  }
+
+  /** What an entry's listing says of it: may it match the request? */
+  function passes(c: Candidate, topic = true): { ok: boolean; why: string } {
+    const e = c.entry;
+    const fit = topic
+      ? fitTopic(request.topic, matchable(e.title), stats, request.section ? undefined : c.list)
+      : { ok: true, key: undefined };
+    if (!fit.ok) return { ok: false, why: 'title off topic' };
+    if (request.author && e.author && !sameName(e.author, request.author))
+      return { ok: false, why: 'another author' };
+    if (request.range && e.when) {
+      const span = entrySpan(e.when);
+      if (span) {
+        const from = Date.parse(`${request.range.from}T00:00:00Z`) - DAY;
+        const to = Date.parse(`${request.range.to}T23:59:59Z`) + DAY;
+        if (span.hi < from || span.lo > to) return { ok: false, why: 'outside the time asked' };
+      }
+    }
+    return { ok: true, why: fit.key ? `title says "${fit.key}"` : 'any topic' };
+  }
+
+  /** When an entry's item was made, as the listing shows it: an interval, or null when it cannot tell. */
+  function entrySpan(when: string): { lo: number; hi: number } | null {
+    const date = parseDate(when, dayFirst === undefined ? {} : { dayFirst });
+    if (date && !date.relative) {
+      const lo = Date.parse(`${date.iso.slice(0, 10)}T00:00:00Z`);
+      const end = date.precision === 'year' ? 366 : date.precision === 'month' ? 31 : 1;
+      return { lo, hi: lo + end * DAY };
+    }
+    const age = parseAge(when);
+    if (!age) return null;
+    const a = anchor();
+    if (!Number.isFinite(a.lo)) return null;
+    return { lo: a.lo - age.seconds * 1000 - age.slackDays * DAY, hi: a.hi - age.seconds * 1000 + DAY };
+  }
+
+  function anchor(): { lo: number; hi: number } {
+    if (ageFixes.length === 0) return { lo: Number.NaN, hi: Number.NaN };
+    return {
+      lo: Math.max(...ageFixes.map((f) => f.lo)) - DAY,
+      hi: Math.min(...ageFixes.map((f) => f.hi)) + DAY,
+    };
+  }
+
+  /** An item read whose listing entry gave an age: when the ages count from. */
+  function noteAge(place: Place, entry: Entry | undefined): void {
+    const age = entry?.when && !parseDate(entry.when) ? parseAge(entry.when) : null;
+    const made = itemDate(place);
+    if (!age || !made) return;
+    const at = Date.parse(made.length > 10 ? `${made}:00Z` : `${made}T12:00:00Z`);
+    if (Number.isNaN(at)) return;
+    const lo = at + age.seconds * 1000;
+    const fix = { lo, hi: lo + age.slackDays * DAY };
+    // Fixes that disagree with those before are dropped: an age misread beats a wrong anchor.
+    const a = anchor();
+    if (ageFixes.length === 0 || (fix.hi >= a.lo - 7 * DAY && fix.lo <= a.hi + 7 * DAY)) ageFixes.push(fix);
+  }
+
+  function itemDate(place: Place): string | undefined {
+    const s = place.structure;
+    const texts = (s?.posts ?? []).map((p) => p.when ?? '').join(' ');
+    if (dayFirst === undefined) {
+      const order = numericOrder(texts);
+      if (order) dayFirst = order === 'day-first';
+    }
+    const first = s?.posts[0]?.when;
+    const options = dayFirst === undefined ? {} : { dayFirst };
+    // A page of one post says its date best in its meta data ("Updated …" lines are bylines too).
+    const candidates = ((s?.posts.length ?? 0) <= 1 ? [s?.published, first] : [first, s?.published]).filter(
+      (t): t is string => Boolean(t),
+    );
+    for (const t of candidates) {
+      const d = parseDate(t, options);
+      if (d && !d.relative) return d.iso;
+      const age = parseAge(t);
+      if (age && ageFixes.length > 0)
+        return new Date(anchor().lo - age.seconds * 1000).toISOString().slice(0, 10);
+    }
+    return dateFromUrl(place.location)?.iso;
+  }
+
+  /** Reads an item from its own page and keeps it when the page bears the request out. */
+  function keep(place: Place, lead: Lead, c: Candidate | undefined): void {
+    const s = place.structure;
+    const posts = s?.posts ?? [];
+    const opening = posts[0];
+    const title = squash(opening?.title ?? c?.entry.title ?? place.title) || place.title;
+    const author =
+      (posts.length <= 1 ? s?.author : undefined) ?? opening?.author ?? s?.author ?? c?.entry.author;
+    const published = itemDate(place);
+    // A page of one post reads best as the extractor reads it: the page's side columns left out.
+    // A mail keeps its own words apart from those it quotes.
+    const text =
+      posts.length <= 1 && !opening?.quoted
+        ? place.text || (opening?.text ?? '')
+        : (opening?.text ?? place.text);
+    const why: string[] = [];
+    const titleFit = fitTopic(
+      request.topic,
+      matchable(title),
+      stats,
+      request.section || !c ? undefined : c.list,
+    );
+    let fit = titleFit;
+    if (!fit.ok) {
+      const inText = fitTopic(request.topic, matchable(text), stats, undefined);
+      if (inText.ok) fit = { ...inText, relevance: Math.min(inText.relevance, 0.5) };
+    }
+    if (!fit.ok) return;
+    why.push(
+      request.topic.length === 0 ? 'any topic' : `${titleFit.ok ? 'title' : 'text'} says "${fit.key ?? ''}"`,
+    );
+    if (request.author) {
+      if (!author || !sameName(author, request.author)) return;
+      why.push(`by ${author}`);
+    }
+    if (request.range) {
+      if (!published) return;
+      const day = published.slice(0, 10);
+      if (day < request.range.from || day > request.range.to) return;
+      why.push(`${day} within ${request.range.said}`);
+    }
+    const canonical = normalizeUrl(place.canonical ?? place.location);
+    if (items.has(canonical)) return;
+    const fingerprint = squash(`${title} ${text}`).toLowerCase().slice(0, 400);
+    if (texts.has(fingerprint)) return;
+    texts.add(fingerprint);
+    const item: CollectedItem = {
+      url: place.location,
+      kind: kindOf(place),
+      title,
+      text: clip(squash(text), 600),
+      relevance: fit.relevance,
+      why: why.join('; '),
+      path: lead.path,
+    };
+    if (author) item.author = author;
+    if (published) item.published = published;
+    const replies = posts.slice(1).map((p): CollectedPost => {
+      const post: CollectedPost = { text: clip(squash(p.text), 300) };
+      if (p.author) post.author = p.author;
+      const d = p.when ? parseDate(p.when, dayFirst === undefined ? {} : { dayFirst }) : null;
+      if (d && !d.relative) post.published = d.iso;
+      return post;
+    });
+    if (replies.length > 0) item.posts = replies;
+    items.set(canonical, item);
+    for (const id of lead.chain) fruitful.add(id);
+  }
+
+  let kept = [...items.values()];
+  if (request.count !== undefined) {
+    kept = kept.sort((a, b) => (b.published ?? '').localeCompare(a.published ?? '')).slice(0, request.count);
+  }
+  const trail = run.finish(stop, []);
+  trail.found = kept.length > 0;
+  trail.collected = {
+    understood: request.understood,
+    items: kept,
+    summary: summarize(kept),
+    fruitless: Math.max(0, fetched - fruitful.size),
+  };
+  if (sortedSkipped > 0 && trail.steps.length > 0) {
+    // Said once, at the end, so the trail does not repeat it on every page.
+    const last = trail.steps.at(-1);
+    if (last)
+      last.detail = [last.detail, `${sortedSkipped} links to re-sorted copies of listings were not followed`]
+        .filter(Boolean)
+        .join('; ');
+  }
+  return trail;
+}
+
+/** Where a lead goes among the queued: after the others opened first, before the rest. */
+function firstAfterFirsts(queue: readonly Lead[]): number {
+  let i = 0;
+  while (i < queue.length && queue[i]?.first) i++;
+  return i;
+}
+
+/** Whether a list an entry leads to belongs to the walk: the section asked, months of the time asked. */
+function judgeList(
+  e: Entry,
+  range: DateRange | undefined,
+  section: string | undefined,
+): { skip: boolean; why: string; first: boolean } {
+  const label = `${e.title}`;
+  if (range) {
+    // A month's row names its month in its words or its address ("March 2019", /2019-March/).
+    const d = parseDate(e.text) ?? dateFromUrl(e.url);
+    if (d && !d.relative && d.precision !== 'day') {
+      const lo = d.iso.slice(0, 10);
+      const hi = d.precision === 'year' ? `${lo.slice(0, 4)}-12-31` : `${lo.slice(0, 7)}-31`;
+      if (hi < range.from || lo > range.to)
+        return { skip: true, why: `${label}: outside the time asked (${range.said})`, first: false };
+      return { skip: false, why: `${label}: in the time asked (${range.said})`, first: true };
+    }
+  }
+  if (section) {
+    if (inSection(label, section))
+      return { skip: false, why: `the section asked: ${clip(label, 60)}`, first: true };
+    return { skip: true, why: `not the section asked (${section})`, first: false };
+  }
+  return { skip: false, why: `a list: ${clip(label, 60)}`, first: false };
+}
+
+/** Whether a list's name is the section asked: most of the section's words are in it. */
+function inSection(label: string, section: string): boolean {
+  const asked = words(section).filter((w) => (w.length > 2 && !isStopword(w)) || /\d/.test(w));
+  const have = new Set(words(label));
+  return asked.filter((w) => have.has(w)).length / Math.max(asked.length, 1) >= 0.5;
+}
+
+/** A title's words that can tell it apart: no small words, no numbers alone. */
+function rareWordsOf(title: string): string[] {
+  return words(title)
+    .filter((w) => w.length > 2 && !isStopword(w) && !/^\d+$/.test(w))
+    .map((w) => stem(w));
+}
+
+function kindOf(place: Place): ItemKind {
+  const posts = place.structure?.posts ?? [];
+  if (posts.length >= 2) return 'thread';
+  if (posts.length === 1)
+    return posts[0]?.quoted || /^(?:re|fwd?):/i.test(posts[0]?.title ?? place.title) ? 'post' : 'article';
+  return place.structure?.published ? 'article' : 'page';
+}
+
+function reasonsOf(whys: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const w of whys) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return [...counts].map(([w, n]) => `${w}: ${n}`).join(', ') || 'none';
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { type Concept, parseCollectRequest, type TopicAlternative } from '../../core/collect-request.ts';
+import { fitTopic, keyConcept, matchable, sameName, says, TitleStats } from './topic-match.ts';
+
+const topic = (request: string): TopicAlternative[] => parseCollectRequest(request).topic;
+const concept = (request: string, said: string): Concept => {
+  const found = topic(request)
+    .flatMap((a) => a.concepts)
+    .find((c) => c.said === said);
+  if (!found) throw new Error(`no concept "${said}" in "${request}"`);
+  return found;
+};
+const statsOf = (titles: readonly string[]): TitleStats => {
+  const stats = new TitleStats();
+  for (const t of titles) stats.add(t);
+  return stats;
+};
+
+describe('matchable', () => {
+  it('folds, stems and joins the words of a text', () => {
+    const m = matchable('Three-Phase Meters');
+    expect(m.tokens).toEqual(['three', 'phase', 'meters']);
+    expect(m.stems).toEqual(['thre', 'phas', 'meter']);
+    expect(m.spaced).toBe(' thre phas meter ');
+    expect(m.joined).toBe('threephasemeters');
+  });
+});
+
+describe('says', () => {
+  const pumps = concept('threads about heat pumps', 'pumps');
+  const mqtt = concept('threads about MQTT', 'MQTT');
+
+  it('finds a word by its stem', () => {
+    expect(says(matchable('Which pump for my house?'), pumps)).toBe(true);
+    expect(says(matchable('Pumps and valves'), pumps)).toBe(true);
+    expect(says(matchable('Heat loss survey'), pumps)).toBe(false);
+  });
+
+  it('finds a word run into a compound', () => {
+    expect(says(matchable('My new heatpump is noisy'), pumps)).toBe(true);
+    expect(says(matchable('EmonHubMqttInterfacer config'), mqtt)).toBe(true);
+  });
+
+  it('does not find a short word inside another', () => {
+    const pv = concept('threads about PV', 'PV');
+    expect(says(matchable('PV diverter'), pv)).toBe(true);
+    expect(says(matchable('Upvote this'), pv)).toBe(false);
+  });
+
+  it('finds a hyphenated concept written spaced, hyphenated or with a digit', () => {
+    const threePhase = concept('threads about three-phase monitoring', 'three-phase');
+    expect(says(matchable('3 phase meter'), threePhase)).toBe(true);
+    expect(says(matchable('three-phase meter'), threePhase)).toBe(true);
+    expect(says(matchable('Three phase supply'), threePhase)).toBe(true);
+    expect(says(matchable('3-phase'), threePhase)).toBe(true);
+    expect(says(matchable('3phase board'), threePhase)).toBe(true);
+    expect(says(matchable('phase three of the build'), threePhase)).toBe(false);
+    expect(says(matchable('single phase'), threePhase)).toBe(false);
+  });
+
+  it('finds "three-phase" written run together', () => {
+    const threePhase = concept('threads about three-phase monitoring', 'three-phase');
+    expect(says(matchable('Threephase meter'), threePhase)).toBe(true);
+    expect(says(matchable('3phase board'), threePhase)).toBe(true);
+  });
+
+  it('finds Wi-Fi however it is written', () => {
+    const wifi = concept('threads about the ESP8266 Wi-Fi module', 'Wi-Fi');
+    for (const t of ['WiFi module', 'wi-fi', 'Wi Fi dropouts', 'wifi'])
+      expect(says(matchable(t), wifi)).toBe(true);
+    expect(says(matchable('Wireless module'), wifi)).toBe(false);
+  });
+});
+
+describe('TitleStats', () => {
+  it('counts the titles that say a concept', () => {
+    const stats = statsOf(['Heat pump sizing', 'Heatpump noise', 'Solar PV']);
+    expect(stats.size).toBe(3);
+    expect(stats.count(concept('about pumps', 'pumps'))).toBe(2);
+    expect(stats.count(concept('about MQTT', 'MQTT'))).toBe(0);
+  });
+
+  it('counts again when a title is added', () => {
+    const stats = statsOf(['Heat pump sizing']);
+    const pumps = concept('about pumps', 'pumps');
+    expect(stats.count(pumps)).toBe(1);
+    stats.add('Pump controller');
+    expect(stats.count(pumps)).toBe(2);
+  });
+
+  it('gives a rare concept more weight than a common one', () => {
+    const stats = statsOf(['Power monitoring', 'Solar monitoring', 'Power factor', 'Diverter build']);
+    const power = concept('about power diverters', 'power');
+    const diverters = concept('about power diverters', 'diverters');
+    expect(stats.idf(diverters)).toBeGreaterThan(stats.idf(power));
+    expect(stats.idf(power)).toBeCloseTo(Math.log(5 / 2.5));
+  });
+});
+
+describe('keyConcept and fitTopic', () => {
+  const request = topic('threads about the ESP8266 Wi-Fi module');
+  const titles = [
+    'WiFi module monitoring',
+    'Wifi monitoring dropouts',
+    'Module monitoring',
+    'Monitoring with a WiFi module',
+    'ESP8266 firmware',
+    'Temperature monitoring',
+  ];
+  const stats = statsOf(titles);
+
+  it('takes as key the concept the fewest titles say', () => {
+    expect(keyConcept(request[0]?.concepts ?? [], stats)?.said).toBe('ESP8266');
+    // By rarity, not by length: with "module" rarer, it is the key.
+    const other = statsOf(['ESP8266 firmware', 'ESP8266 wifi', 'WiFi range', 'Module case']);
+    expect(keyConcept(request[0]?.concepts ?? [], other)?.said).toBe('module');
+  });
+
+  it('leaves out concepts no title says, and falls back to the longest word when none is said', () => {
+    const concepts = request[0]?.concepts ?? [];
+    expect(keyConcept(concepts, statsOf(['Module case', 'Solar PV']))?.said).toBe('module');
+    expect(keyConcept(concepts, statsOf(['Solar PV']))?.said).toBe('ESP8266');
+    expect(keyConcept(concepts, new TitleStats())?.said).toBe('ESP8266');
+  });
+
+  it('keeps a title that says the key concept, and not one that says only the common ones', () => {
+    const fits = fitTopic(request, matchable('ESP8266 help'), stats);
+    expect(fits.ok).toBe(true);
+    expect(fits.key).toBe('ESP8266');
+    expect(fits.relevance).toBeGreaterThan(0);
+    expect(fits.relevance).toBeLessThan(1);
+
+    const common = fitTopic(request, matchable('WiFi module monitoring'), stats);
+    expect(common.ok).toBe(false);
+    expect(common.key).toBe('ESP8266');
+    expect(common.relevance).toBeGreaterThan(0);
+
+    expect(fitTopic(request, matchable('Temperature monitoring'), stats)).toMatchObject({
+      ok: false,
+      relevance: 0,
+    });
+    expect(fitTopic(request, matchable('ESP8266 WiFi module'), stats)).toMatchObject({
+      ok: true,
+      relevance: 1,
+    });
+  });
+
+  it('meets any alternative', () => {
+    const alternatives = topic('threads about solar PV diverters - Mk2 PV routers');
+    const routers = statsOf(['Mk2 router build', 'PV diverter', 'PV panels', 'PV inverter', 'Solar PV']);
+    expect(fitTopic(alternatives, matchable('My Mk2 router'), routers).ok).toBe(true);
+    expect(fitTopic(alternatives, matchable('PV diverter wiring'), routers).ok).toBe(true);
+    expect(fitTopic(alternatives, matchable('PV panels on a flat roof'), routers).ok).toBe(false);
+  });
+
+  it('counts a concept the list title names as said by every entry', () => {
+    const support = topic('support threads');
+    const none = new TitleStats();
+    expect(fitTopic(support, matchable('Cannot connect'), none).ok).toBe(false);
+    const given = fitTopic(support, matchable('Cannot connect'), none, matchable('Questions and support'));
+    expect(given.ok).toBe(true);
+    expect(given.relevance).toBe(1);
+    expect(fitTopic(support, matchable('Cannot connect'), none, matchable('General Discussion')).ok).toBe(
+      false,
+    );
+  });
+
+  it('fits anything when the request names no topic', () => {
+    expect(fitTopic([], matchable('Anything at all'), new TitleStats())).toEqual({ ok: true, relevance: 1 });
+  });
+});
+
+describe('sameName', () => {
+  it('compares names folded, case and outer spaces aside', () => {
+    expect(sameName('Calypso_RAE ', 'calypso_rae')).toBe(true);
+    expect(sameName('Anna  Berg', 'anna berg')).toBe(true);
+    expect(sameName('calypso', 'calypso_rae')).toBe(false);
+    expect(sameName('Anna Berg', 'Anna Bergman')).toBe(false);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The shape of a URL with its numbers blanked: `node/626.html` and `node/2369.html` share
+ * `node/#.html`. Pages of one shape are of one kind on nearly every site (threads, board listings,
+ * month archives), so one page opened tells what the others are.
+ */
+export function urlPattern(url: string): string {
+  const u = URL.parse(url);
+  if (!u) return url;
+  const path = u.pathname
+    .split('/')
+    .map((seg) =>
+      seg
+        // Hashed or numbered names: "62679", "6c5ed", "000123", "msg00012".
+        .replace(/(?:^|(?<=[^a-z0-9]))(?=[0-9a-f]*\d)[0-9a-f]{4,}(?=$|[^a-z0-9])/gi, '#')
+        .replace(/\d+/g, '#')
+        // Month archives: "2019-March" and "2019-February" are pages of one kind.
+        .replace(MONTH_NAMES, '#'),
+    )
+    .join('/');
+  return `${u.host}${path}`;
+}
+
+const MONTH_NAMES =
+  /(?<![a-z])(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?![a-z])/gi;
