@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withFakeProvider } from '../brains/llm/test-support/fake-provider.ts';
+import type { Behaviour } from '../brains/llm/test-support/neutral.ts';
 import type { FixtureSite } from '../strategies/collect/test-support/site.ts';
 import { startTrapForum, TRAP_REQUESTS } from '../strategies/collect/test-support/trap-forum.ts';
 import { type Ran, runCli } from './test-support/run-cli.ts';
-
-const _MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 const cli = (...args: string[]): Promise<Ran> => runCli(args, { timeout: 120_000 });
 
@@ -80,5 +79,60 @@ describe('ariadne collect', () => {
     const now = await cli('collect', site.url, 'threads last year', '--now', 'yesterday');
     expect(now.code).toBe(2);
     expect(now.stderr).toContain('--now wants a date');
+  });
+});
+
+describe('ariadne collect with a model', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await startTrapForum();
+  });
+  afterAll(() => site.close());
+
+  it('lets the model judge an item its title does not decide, and write the summary with checked citations (OpenAI wire, served locally)', async () => {
+    const behaviour: Behaviour = (req) => {
+      if (/Is this item about/.test(req.prompt))
+        return { object: { about: true, reason: 'storm damage, as hail does' } };
+      return {
+        object: { summary: 'Storms damaged two arrays [1][2]; one inverter failed [2]. See also [9].' },
+      };
+    };
+    await withFakeProvider('openai', behaviour, async (baseURL, fake) => {
+      const ran = await runCli(
+        [
+          'collect',
+          site.url,
+          'Collect the threads about hail damage',
+          '--model',
+          'openai:test',
+          '--no-cache',
+          '--json',
+          '--rate',
+          '0',
+          '-q',
+        ],
+        { env: { OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: 'test' }, timeout: 120_000 },
+      );
+      expect(ran.code).toBe(0);
+      const lines = ran.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+      // Without the model, only the title that says "hail" is kept (the storm topic's text says nothing of hail).
+      const items = lines.slice(0, -1) as Array<{ url: string; why: string }>;
+      expect(items.map((i) => i.url.slice(site.url.length)).sort()).toEqual(['t/103', 't/118']);
+      expect(items.find((i) => i.url.endsWith('t/103'))?.why).toContain('storm damage, as hail does');
+      const summary = (
+        lines.at(-1) as { summary: { written: { text: string; by: string; cites: unknown[] } } }
+      ).summary;
+      expect(summary.written.text).toContain('Storms damaged two arrays');
+      expect(summary.written.cites).toEqual([
+        { n: 1, url: items[0]?.url },
+        { n: 2, url: items[1]?.url },
+      ]);
+      const stats = (lines.at(-1) as { stats: { llmCalls: number } }).stats;
+      expect(stats.llmCalls).toBe(fake.requests.length);
+      expect(fake.requests.length).toBe(2);
+    });
   });
 });

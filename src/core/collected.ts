@@ -42,8 +42,8 @@ export interface CollectSummary {
   mostDiscussed: Array<{ title: string; url: string; posts: number }>;
   /** The summary in sentences, each tied to its items. */
   lines: SummaryLine[];
-  /** A model's written summary with citations, when a model was used. */
-  written?: string;
+  /** A model's written summary, its citations [n] naming the items' URLs, when a model was used. */
+  written?: { text: string; by: string; cites: Array<{ n: number; url: string }> };
 }
 
 /** How the request was read, and what the walk met on the way. */

@@ -266,3 +266,71 @@ describe('cleanName', () => {
     expect(cleanName('calypso_rae')).toBe('calypso_rae');
   });
 });
+
+describe('readStructure: message pages of other archive software', () => {
+  it('reads a hypermail message: From and Date lines, the meta author, neighbours not taken for a list', () => {
+    const html = `<html><head><title>Re: Release freeze</title>
+<meta name="Author" content="Anna Berg (anna_at_example.org)"></head><body>
+<h1>Re: Release freeze</h1>
+<ul class="links"><li><a href="date.html#msg123">Messages sorted by date</a></li>
+<li><a href="0124.html">Next message</a>: Jonas: "Re: Release freeze"</li>
+<li><a href="0122.html">Previous message</a>: Tomás: "Release freeze"</li></ul>
+<address class="headers"><span id="from"><dfn>From</dfn>: Anna Berg &lt;<a href="mailto:anna_at_example.org">anna_at_example.org</a>&gt;</span><br />
+<span id="date"><dfn>Date</dfn>: Tue, 5 Mar 2019 10:00:00 +0100</span><br /></address><br />
+The freeze is now in effect.<br />Anna<br /><br />On Mon, Tomás wrote:<br />
+<em class="quotelev1">&gt; The release freeze starts Monday.</em><br />
+</body></html>`;
+    const s = read(html, 'https://lists.example.org/dev/0123.html');
+    expect(s.author).toBe('Anna Berg');
+    expect(s.posts).toHaveLength(1);
+    expect(s.posts[0]?.author).toBe('Anna Berg');
+    expect(s.posts[0]?.when).toBe('Tue, 5 Mar 2019 10:00:00 +0100');
+    expect(s.posts[0]?.text).toContain('The freeze is now in effect.');
+    expect(s.posts[0]?.text).not.toContain('starts Monday');
+    expect(s.posts[0]?.quoted).toContain('The release freeze starts Monday.');
+    expect(s.entries.length).toBeLessThan(5);
+  });
+
+  it('reads a MHonArc message: its "Prev by Date:" neighbours are no entries', () => {
+    const html = `<html><body>
+<ul><li>Prev by Date: <strong><a href="msg00011.html">Build failures</a></strong></li>
+<li>Next by Date: <strong><a href="msg00013.html">Translation updates</a></strong></li>
+<li>Previous by thread: <strong><a href="msg00010.html">Release freeze</a></strong></li>
+<li>Next by thread: <strong><a href="msg00014.html">Re: Release freeze</a></strong></li></ul>
+<h1>Re: Release freeze</h1>
+<ul><li><em>To</em>: dev@example.org</li><li><em>From</em>: Anna Berg &lt;anna@example.org&gt;</li>
+<li><em>Date</em>: Tue, 5 Mar 2019 10:00:00 +0100</li></ul>
+<pre>The freeze is now in effect.
+
+On Mon, Tomás wrote:
+&gt; The release freeze starts Monday.
+</pre></body></html>`;
+    const s = read(html, 'https://lists.example.org/dev/msg00012.html');
+    expect(s.entries).toEqual([]);
+    expect(s.posts.map((p) => [p.author, p.when])).toEqual([['Anna Berg', 'Tue, 5 Mar 2019 10:00:00 +0100']]);
+    expect(s.posts[0]?.text).toBe('The freeze is now in effect.');
+  });
+
+  it('reads a phpBB topic: "by NAME » DATE" with the profile in the query', () => {
+    const html = `<html><body><h2><a href="./viewtopic.php?t=5">Inverter trips</a></h2>
+<div class="post"><p class="author">by <strong><a href="./memberlist.php?mode=viewprofile&amp;u=2">alice</a></strong> » Mon Mar 04, 2019 10:14 pm</p>
+<div class="content">My inverter trips every morning.</div></div>
+<div class="post"><p class="author">by <strong><a href="./memberlist.php?mode=viewprofile&amp;u=3">bob</a></strong> » Tue Mar 05, 2019 8:01 am</p>
+<div class="content">Check the grid voltage.</div></div></body></html>`;
+    const s = read(html, 'https://forum.example.org/viewtopic.php?t=5');
+    expect(s.posts.map((p) => [p.author, p.when, p.text])).toEqual([
+      ['alice', 'Mon Mar 04, 2019 10:14 pm', 'My inverter trips every morning.'],
+      ['bob', 'Tue Mar 05, 2019 8:01 am', 'Check the grid voltage.'],
+    ]);
+  });
+
+  it('leaves a side column of recent posts out of the entries', () => {
+    const recent = [1, 2, 3, 4, 5, 6]
+      .map((n) => `<li><a href="/news/post-${n}/">Post ${n}</a> <span>May ${n}, 2023</span></li>`)
+      .join('');
+    const html = `<html><body><article><h1>An article</h1><p>By Jane Roe · May 9, 2023</p><p>Words.</p></article>
+<aside><h3>Recent posts</h3><ul>${recent}</ul></aside>
+<div class="sidebar"><ul>${recent}</ul></div></body></html>`;
+    expect(read(html, 'https://example.org/news/an-article/').entries).toEqual([]);
+  });
+});

@@ -44,20 +44,25 @@ type Resolve = (href: string | undefined) => string | null;
 
 /** Elements whose lists are the site's chrome, not its content. */
 function isChrome(el: Element): boolean {
-  if (el.name === 'nav' || el.name === 'header' || el.name === 'footer') return true;
-  const words = classWords(el);
-  return words.some(
-    (w) => w === 'nav' || w === 'navbar' || w === 'menu' || w === 'breadcrumb' || w === 'breadcrumbs',
-  );
+  if (el.name === 'nav' || el.name === 'header' || el.name === 'footer' || el.name === 'aside') return true;
+  // Side columns ("recent posts", "related") list other pages beside an item; they do not make it a list.
+  return classWords(el).some((w) => CHROME_WORDS.has(w));
 }
+
+const CHROME_WORDS = new Set(['nav', 'navbar', 'menu', 'breadcrumb', 'breadcrumbs', 'sidebar', 'widget', 'related']);
 
 /** A link to a person's page: where the name in a byline or a listing's "by" column points. */
 export function isProfileUrl(url: string): boolean {
-  const path = URL.parse(url)?.pathname.toLowerCase() ?? '';
+  const u = URL.parse(url);
+  if (!u) return false;
+  const path = u.pathname.toLowerCase();
   // A folder of people and one of them: /user/3.html, /members/alice, /~bob; not an "author.html" index.
   // The person is the last step of the path: a list named "users" has more below it.
+  if (/\/(?:users?|members?|profiles?|people|authors?|u)\/[^/]+\/?$/.test(path) || /\/~[^/]+\/?$/.test(path)) return true;
+  // Forum software that names the person in the query: memberlist.php?mode=viewprofile&u=2, member.php?u=5.
   return (
-    /\/(?:users?|members?|profiles?|people|authors?|u)\/[^/]+\/?$/.test(path) || /\/~[^/]+\/?$/.test(path)
+    /(?:viewprofile|action=profile|[?&;](?:u|uid|userid|user_id)=\d)/i.test(u.search) ||
+    /\/(?:member|members|user|users|profile)\.php$/.test(path)
   );
 }
 
@@ -163,6 +168,9 @@ function readEntry(
   }
   if (!main) return null;
   const text = textOf(member, own);
+  // "Previous message: …", "Next by thread: …": a message page's way to its neighbours, not a list.
+  const lead = text.slice(0, Math.max(0, text.indexOf(main.title)));
+  if (/^\s*[\p{L}][\p{L} ]{1,30}:\s*$/u.test(lead)) return null;
   const entry: Entry = { url: main.url, title: main.title, text, group: 0 };
   // A table says which column holds the making: its date and its author come from there.
   const cells = childElements(member).filter((c) => c.name === 'td' || c.name === 'th');
@@ -469,12 +477,12 @@ function authorNear(
     );
   if (from_?.[1] && !/@/.test(from_[1])) return { name: from_[1], at: lo + from_.index, end: to };
   const by = new RegExp(
-    `(?:^|[\\s(·|,])[Bb][Yy]\\s+([\\p{L}\\d_.'-]+${NAME_MORE})[\\s,]*(?:on|at|[·|,-])?\\s*$`,
+    `(?:^|[\\s(·|,])[Bb][Yy]\\s+([\\p{L}\\d_.'-]+${NAME_MORE})[\\s,]*(?:on|at|[·|,»–—-])?\\s*$`,
     'u',
   ).exec(before);
   if (by?.[1]) return { name: by[1], at: lo + by.index, end: to };
   const after = flat.slice(to, to + 80);
-  const byAfter = new RegExp(`^\\s*(?:[·|,-]\\s*)?[Bb][Yy]\\s+([\\p{L}\\d_.'-]+${NAME_MORE})`, 'u').exec(
+  const byAfter = new RegExp(`^\\s*(?:[·|,»–—-]\\s*)?[Bb][Yy]\\s+([\\p{L}\\d_.'-]+${NAME_MORE})`, 'u').exec(
     after,
   );
   if (byAfter?.[1]) return { name: byAfter[1], at: from, end: to + byAfter[0].length };

@@ -1,9 +1,12 @@
+import { setUpCollectModel } from '../../collect.ts';
+import { loadConfig } from '../../config/index.ts';
 import type { Budget } from '../../core/budget.ts';
 import type { CollectedItem } from '../../core/collected.ts';
 import { RobotsDisallowedError } from '../../core/errors/robots-disallowed-error.ts';
 import { clip } from '../../core/text.ts';
 import type { Step, Trail } from '../../core/trail.ts';
 import { navigate } from '../../navigate.ts';
+import { type BrainCliOptions, brainChoice } from '../brain-choice.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { trailToJson } from '../format-trail.ts';
 import { writeProgress, writeResult } from '../output.ts';
@@ -11,7 +14,8 @@ import { checkTarget } from '../targets.ts';
 import { UsageError } from '../usage-error.ts';
 import { writeReport } from '../write-report.ts';
 
-export interface CollectOptions {
+export interface CollectOptions extends BrainCliOptions {
+  config?: string;
   json?: boolean;
   report?: string;
   maxPages?: number;
@@ -38,6 +42,12 @@ export async function collectCommand(args: readonly string[], options: CollectOp
     if (!/^\d{4}-\d{2}-\d{2}$/.test(options.now) || Number.isNaN(now.getTime()))
       throw new UsageError(`--now wants a date as YYYY-MM-DD, got "${options.now}"`);
   }
+  const config = loadConfig({
+    ...(options.config ? { path: options.config } : {}),
+    cwd: process.cwd(),
+    env: process.env,
+  });
+  const setup = await setUpCollectModel(brainChoice(config, options));
   const budget: Partial<Budget> = {};
   if (options.maxPages !== undefined) budget.pages = options.maxPages;
   if (options.timeout !== undefined) budget.seconds = options.timeout;
@@ -61,6 +71,7 @@ export async function collectCommand(args: readonly string[], options: CollectOp
         ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }),
         ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
         ...(now ? { now } : {}),
+        ...(setup.model ? { model: setup.model } : {}),
       },
     });
     if (!options.quiet) {
@@ -81,6 +92,7 @@ export async function collectCommand(args: readonly string[], options: CollectOp
     throw error;
   } finally {
     process.off('SIGINT', onSigint);
+    setup.close();
   }
 }
 
@@ -137,6 +149,11 @@ export function formatCollected(trail: Trail): string {
   if (report && items.length > 0) {
     out.push('', 'Summary:');
     for (const line of report.summary.lines) out.push(`  ${line.text}`);
+    const written = report.summary.written;
+    if (written) {
+      out.push('', `Written by ${written.by}:`, `  ${written.text}`);
+      for (const c of written.cites) out.push(`  [${c.n}] ${c.url}`);
+    }
   }
   out.push(
     '',

@@ -1,9 +1,10 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { intOption, positiveNumberOption } from '../parse-options.ts';
+import { addModelOptions } from './browser-options.ts';
 import type { CollectOptions } from './collect-action.ts';
 
 export function registerCollect(program: Command): void {
-  program
+  const command = program
     .command('collect')
     .description(
       'gather every matching thread, message or article from a site: walks hubs, listings and their pages',
@@ -27,11 +28,12 @@ export function registerCollect(program: Command): void {
     .option('--allow-external', 'follow links to other sites')
     .option('--browser', 'read pages as the system Chromium shows them, scripts run (slower)')
     .option('--ignore-robots', 'open pages that robots.txt disallows (refused by default)')
-    .option('-q, --quiet', 'no progress lines on stderr')
-    .action(async (args: string[], options: CollectOptions) => {
-      const { collectCommand } = await import('./collect-action.ts');
-      process.exitCode = await collectCommand(args, options);
-    });
+    .option('--config <file>', 'settings file (default: ./ariadne.config.json or .yaml when present)')
+    .option('-q, --quiet', 'no progress lines on stderr');
+  addModelOptions(command).action(async (args: string[], options: CollectOptions) => {
+    const { collectCommand } = await import('./collect-action.ts');
+    process.exitCode = await collectCommand(args, options);
+  });
 }
 
 function positiveOrZero(value: string): number {

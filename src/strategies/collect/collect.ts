@@ -1,5 +1,6 @@
 import type { Action } from '../../core/action.ts';
 import { type DateRange, parseCollectRequest } from '../../core/collect-request.ts';
+import type { CollectModel } from '../../core/collect-model.ts';
 import type { CollectedItem, CollectedPost, ItemKind } from '../../core/collected.ts';
 import { dateFromUrl, numericOrder, parseAge, parseDate } from '../../core/dates.ts';
 import type { Entry } from '../../core/page-structure.ts';
@@ -24,6 +25,8 @@ export interface CollectLimits {
   now?: Date;
   /** More places to start from, walked as the first. */
   starts?: readonly string[];
+  /** A model that judges items by their words and writes the summary; offline judgement without one. */
+  model?: CollectModel;
 }
 
 export const DEFAULT_COLLECT_LIMITS: CollectLimits = { maxItems: 500, maxDepth: 6 };
@@ -67,7 +70,7 @@ const FEW_BY_TITLE = 5;
  * that do, read from their own pages.
  */
 export async function collect(ctx: StrategyContext, limits: Partial<CollectLimits> = {}) {
-  const { maxItems, maxDepth, now, starts } = { ...DEFAULT_COLLECT_LIMITS, ...limits };
+  const { maxItems, maxDepth, now, starts, model } = { ...DEFAULT_COLLECT_LIMITS, ...limits };
   const run = createStrategyRun(ctx, 'collect');
   const request = parseCollectRequest(ctx.question, now ? { now } : {});
   const queue: Lead[] = [];
@@ -151,7 +154,9 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   const roleOf = (place: Place, listed = false): Role => {
     const s = place.structure;
     if (!s) return 'none';
-    const entries = s.entries.length;
+    // Entries shaped like the page itself are its neighbours (previous, next, related) when it has posts.
+    const own = urlPattern(place.location);
+    const entries = s.posts.length > 0 ? s.entries.filter((e) => urlPattern(e.url) !== own).length : s.entries.length;
     // A page of a list is a list however few entries it has left; so is a page of entries known to be items.
     if (entries > 0 && (listed || s.entries.some((e) => roles.get(urlPattern(e.url)) === 'item')))
       return 'list';
@@ -435,10 +440,10 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         read.set(key, got);
         noteAge(got.place, c.entry);
       }
-      keep(got.place, got.lead, c);
+      await keep(got.place, got.lead, c);
     }
     // Items met on the way that no listing led to (a start that is an item).
-    for (const [key, got] of read) if (!known.has(key)) keep(got.place, got.lead, undefined);
+    for (const [key, got] of read) if (!known.has(key)) await keep(got.place, got.lead, undefined);
   }
 
   /**
@@ -548,7 +553,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   }
 
   /** Reads an item from its own page and keeps it when the page bears the request out. */
-  function keep(place: Place, lead: Lead, c: Candidate | undefined): void {
+  async function keep(place: Place, lead: Lead, c: Candidate | undefined): Promise<void> {
     const s = place.structure;
     const posts = s?.posts ?? [];
     const opening = posts[0];
@@ -570,13 +575,25 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       request.section || !c ? undefined : c.list,
     );
     let fit = titleFit;
+    let judged: string | undefined;
     if (!fit.ok) {
-      const inText = fitTopic(request.topic, matchable(text), stats, undefined);
-      if (inText.ok) fit = { ...inText, relevance: Math.min(inText.relevance, 0.5) };
+      // A title that does not say the topic leaves it to the item's words: the model's judgement, else the words.
+      const verdict = model ? await model.judge(request.text, { title, text }, run.signal) : null;
+      if (verdict) {
+        run.heard({ usage: verdict.usage });
+        if (!verdict.about) return;
+        fit = { ok: true, relevance: 0.5 };
+        judged = `${model?.name ?? 'the model'}: ${verdict.reason || 'about the topic'}`;
+      } else {
+        const inText = fitTopic(request.topic, matchable(text), stats, undefined);
+        if (inText.ok) fit = { ...inText, relevance: Math.min(inText.relevance, 0.5) };
+      }
     }
     if (!fit.ok) return;
     why.push(
-      request.topic.length === 0 ? 'any topic' : `${titleFit.ok ? 'title' : 'text'} says "${fit.key ?? ''}"`,
+      request.topic.length === 0
+        ? 'any topic'
+        : (judged ?? `${titleFit.ok ? 'title' : 'text'} says "${fit.key ?? ''}"`),
     );
     if (request.author) {
       if (!author || !sameName(author, request.author)) return;
@@ -620,12 +637,37 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   if (request.count !== undefined) {
     kept = kept.sort((a, b) => (b.published ?? '').localeCompare(a.published ?? '')).slice(0, request.count);
   }
+  const summary = summarize(kept);
+  if (model && kept.length > 0 && !run.signal.aborted) {
+    const briefs = kept.map((item, i) => ({
+      n: i + 1,
+      title: item.title,
+      text: item.text,
+      ...(item.author ? { author: item.author } : {}),
+      ...(item.published ? { published: item.published } : {}),
+    }));
+    try {
+      const written = await model.summarize(request.text, briefs, run.signal);
+      if (written) {
+        run.heard({ usage: written.usage });
+        // Only citations of items given are kept: a number the model made up names nothing.
+        const cited = [...new Set([...written.text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])))];
+        const cites = cited.filter((n) => n >= 1 && n <= kept.length).map((n) => ({ n, url: kept[n - 1]?.url ?? '' }));
+        summary.written = { text: written.text, by: model.name, cites };
+        step(ctx.start, { type: 'read' }, 'the summary written by the model', 'read', {
+          detail: `${cites.length} items cited`,
+        });
+      }
+    } catch (error) {
+      if (!run.signalStop()) throw error;
+    }
+  }
   const trail = run.finish(stop, []);
   trail.found = kept.length > 0;
   trail.collected = {
     understood: request.understood,
     items: kept,
-    summary: summarize(kept),
+    summary,
     fruitless: Math.max(0, fetched - fruitful.size),
   };
   if (sortedSkipped > 0 && trail.steps.length > 0) {
