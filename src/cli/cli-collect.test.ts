@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withFakeProvider } from '../brains/llm/test-support/fake-provider.ts';
 import type { Behaviour } from '../brains/llm/test-support/neutral.ts';
@@ -50,6 +53,29 @@ describe('ariadne collect', () => {
     expect(ran.stdout).toContain('read as author: "started by alice" → alice');
     expect(ran.stdout).toMatch(/^1\. .+ \(alice, \d{4}-\d{2}-\d{2}, thread\)$/m);
     expect(ran.stderr).toBe('');
+  });
+
+  it('writes the run as a report page: the items, why each was kept, and every step', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ariadne-collect-')), 'run.html');
+    const ran = await cli(
+      'collect',
+      site.url,
+      'inverter threads from 2021',
+      '--rate',
+      '0',
+      '-q',
+      '--report',
+      file,
+    );
+    expect(ran.code).toBe(0);
+    const html = readFileSync(file, 'utf8');
+    expect(html).toContain('★ 3 items');
+    expect(html).toContain('read as time: &quot;from 2021&quot; → 2021-01-01 … 2021-12-31');
+    expect(html).toContain('Hybrid inverter or separate charge controller?');
+    expect(html).toMatch(
+      /<span class="label">Why<\/span> title says &quot;inverter&quot;; 2021-\d\d-\d\d, in 2021-01-01 … 2021-12-31/,
+    );
+    expect(html).toContain('login wall');
   });
 
   it('takes several starts', async () => {

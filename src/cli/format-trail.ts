@@ -123,5 +123,6 @@ export function trailToJson(trail: Trail, prices?: Prices): TrailJson {
     ...(trail.closest ? { closest: trail.closest } : {}),
     strategy: trail.strategy,
     start: trail.start,
+    ...(trail.collected ? { collected: trail.collected } : {}),
   };
 }

@@ -49,7 +49,16 @@ function isChrome(el: Element): boolean {
   return classWords(el).some((w) => CHROME_WORDS.has(w));
 }
 
-const CHROME_WORDS = new Set(['nav', 'navbar', 'menu', 'breadcrumb', 'breadcrumbs', 'sidebar', 'widget', 'related']);
+const CHROME_WORDS = new Set([
+  'nav',
+  'navbar',
+  'menu',
+  'breadcrumb',
+  'breadcrumbs',
+  'sidebar',
+  'widget',
+  'related',
+]);
 
 /** A link to a person's page: where the name in a byline or a listing's "by" column points. */
 export function isProfileUrl(url: string): boolean {
@@ -58,7 +67,8 @@ export function isProfileUrl(url: string): boolean {
   const path = u.pathname.toLowerCase();
   // A folder of people and one of them: /user/3.html, /members/alice, /~bob; not an "author.html" index.
   // The person is the last step of the path: a list named "users" has more below it.
-  if (/\/(?:users?|members?|profiles?|people|authors?|u)\/[^/]+\/?$/.test(path) || /\/~[^/]+\/?$/.test(path)) return true;
+  if (/\/(?:users?|members?|profiles?|people|authors?|u)\/[^/]+\/?$/.test(path) || /\/~[^/]+\/?$/.test(path))
+    return true;
   // Forum software that names the person in the query: memberlist.php?mode=viewprofile&u=2, member.php?u=5.
   return (
     /(?:viewprofile|action=profile|[?&;](?:u|uid|userid|user_id)=\d)/i.test(u.search) ||

@@ -141,8 +141,16 @@ export function createServeContext(options: ServeContextOptions): ServeContext {
       return world.admits ? world.admits(url, signal) : Promise.resolve(true);
     },
     createWorld(settings) {
-      // The settings cannot replace the guard: the server's fetch settings are spread last.
-      return createWebWorld({ ...settings, ...fetchSettings });
+      // The settings cannot replace the guard: the server's fetch settings are spread last. The
+      // server's own robots.txt and pacing choices (--ignore-robots, its rate) hold for every run.
+      return createWebWorld({
+        ...settings,
+        ...(options.ignoreRobots ? { obeyRobots: false } : {}),
+        ...(options.hostRequestsPerSecond === undefined
+          ? {}
+          : { hostRequestsPerSecond: options.hostRequestsPerSecond }),
+        ...fetchSettings,
+      });
     },
     archive: options.archive,
     log,

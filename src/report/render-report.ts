@@ -1,7 +1,7 @@
 import { escapeHtml } from './escape-html.ts';
 import { linkTo, reportPage, seconds, summaryBar } from './page-shell.ts';
 import { type PlaceNode, pathTree } from './path-tree.ts';
-import type { CitationJson, StepJson, TrailJson } from './trail-json.ts';
+import type { CitationJson, CollectedJson, StepJson, TrailJson } from './trail-json.ts';
 
 /**
  * A run as one self-contained HTML page a person reads: the summary, the answer (or "not found"
@@ -19,7 +19,7 @@ export function renderReport(trail: TrailJson): string {
       trail.strategy ? ` · strategy <code>${escapeHtml(trail.strategy)}</code>` : ''
     }`,
     main: `${summarySection(trail)}
-${answerSection(trail)}
+${trail.collected ? itemsSection(trail.collected) : answerSection(trail)}
 <section id="path" aria-labelledby="path-h">
 <h2 id="path-h">Path</h2>
 <p class="legend">Each place sits under the one it was opened from. Marks: <b>★ answer</b> where the answer was quoted, <b>read</b>, <b>↩ backed out</b>, <b>⇢ jump</b> to a lead seen elsewhere, <i>peeked</i> for a look under a link that was not opened.</p>
@@ -32,7 +32,14 @@ ${stepsSection(trail)}`,
 function summarySection(trail: TrailJson): string {
   const s = trail.stats;
   const items: Array<[string, string]> = [
-    ['Result', trail.found ? 'answered' : 'not found'],
+    [
+      'Result',
+      trail.collected
+        ? `${trail.collected.items.length} items; ${trail.collected.fruitless} pages led to nothing`
+        : trail.found
+          ? 'answered'
+          : 'not found',
+    ],
     ['Steps', String(s.steps)],
     ['Pages', String(s.pages)],
     ['LLM calls', String(s.llmCalls)],
@@ -72,6 +79,26 @@ ${unconfirmed.length > 0 ? `<h3>Unconfirmed, to check</h3>\n${unconfirmed.map(ci
         .join('')}</ol>`
     : ''
 }
+</section>`;
+}
+
+/** A collecting run's result: how the request was read, the summary, every item with why it was kept. */
+function itemsSection(collected: CollectedJson): string {
+  const items = collected.items;
+  const written = collected.summary.written;
+  return `<section id="answer" class="${items.length > 0 ? 'found' : 'not-found'}" aria-labelledby="answer-h">
+<h2 id="answer-h">${items.length > 0 ? `★ ${items.length} items` : '✗ No matching item'}</h2>
+<ul class="understood">${collected.understood.map((u) => `<li>read as ${escapeHtml(u)}</li>`).join('')}</ul>
+${collected.summary.lines.map((l) => `<p>${escapeHtml(l.text)}</p>`).join('\n')}
+${written ? `<h3>Written by ${escapeHtml(written.by)}</h3>\n<p>${escapeHtml(written.text)}</p>\n<ol class="cites">${written.cites.map((c) => `<li value="${c.n}">${linkTo(c.url)}</li>`).join('')}</ol>` : ''}
+<ol class="items">${items
+    .map(
+      (i) =>
+        `<li><b>${escapeHtml(i.title)}</b> — ${escapeHtml([i.author, i.published?.slice(0, 10), i.kind].filter(Boolean).join(', '))}<br>${linkTo(i.url)}<br><span class="label">Why</span> ${escapeHtml(i.why)}${
+          i.path.length ? `<br><span class="crumbs">${escapeHtml(i.path.join(' › '))}</span>` : ''
+        }</li>`,
+    )
+    .join('\n')}</ol>
 </section>`;
 }
 

@@ -65,6 +65,38 @@ const ClosestJson = z.object({
   passage: z.string(),
 });
 
+const CollectedItemJson = z.object({
+  url: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  author: z.string().optional(),
+  published: z.string().optional(),
+  text: z.string(),
+  relevance: z.number(),
+  why: z.string(),
+  path: z.array(z.string()),
+  posts: z
+    .array(z.object({ author: z.string().optional(), published: z.string().optional(), text: z.string() }))
+    .optional(),
+});
+
+/** A `collect` run's items and summary (see CollectReport); absent for the other strategies. */
+const CollectedJson = z.object({
+  understood: z.array(z.string()),
+  items: z.array(CollectedItemJson),
+  summary: z.object({
+    lines: z.array(z.object({ text: z.string(), urls: z.array(z.string()) })),
+    written: z
+      .object({
+        text: z.string(),
+        by: z.string(),
+        cites: z.array(z.object({ n: z.number(), url: z.string() })),
+      })
+      .optional(),
+  }),
+  fruitless: z.number(),
+});
+
 export const TrailJsonSchema = z.object({
   question: z.string(),
   found: z.boolean(),
@@ -76,8 +108,10 @@ export const TrailJsonSchema = z.object({
   closest: z.array(ClosestJson).optional(),
   strategy: z.string().optional(),
   start: z.string().optional(),
+  collected: CollectedJson.optional(),
 });
 
 export type TrailJson = z.infer<typeof TrailJsonSchema>;
 export type StepJson = z.infer<typeof StepJson>;
 export type CitationJson = z.infer<typeof CitationJson>;
+export type CollectedJson = z.infer<typeof CollectedJson>;

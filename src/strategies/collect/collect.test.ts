@@ -74,6 +74,12 @@ describe('collect on a forum built to trap walkers', () => {
     expect(trail.collected?.understood.join(' ')).toContain('2021-01-01');
   });
 
+  it('walks the same way in the browser world (pages as the system Chromium shows them)', async () => {
+    const asked = request(TRAP_REQUESTS, 'inverter threads from 2021');
+    const trail = await collectFrom(site, '', asked.request, { browser: true });
+    expect(pathsOf(site, trail.collected?.items ?? [])).toEqual(expectedOf(asked));
+  });
+
   it('keeps to the author asked, across boards', async () => {
     const asked = request(TRAP_REQUESTS, 'topics started by alice');
     const trail = await collectFrom(site, '', asked.request);
@@ -86,6 +92,19 @@ describe('collect on a forum built to trap walkers', () => {
     });
     expect(trail.stats.pages).toBeLessThanOrEqual(6);
     expect(trail.stop.code).toBe('budget-pages');
+  });
+
+  it('keeps part of a small page budget for reading items, the likeliest first', async () => {
+    const trail = await collectFrom(site, '', 'Collect the threads about inverters', {
+      budget: { pages: 12 },
+    });
+    expect(trail.stats.pages).toBeLessThanOrEqual(12);
+    expect(trail.stop.code).toBe('budget-pages');
+    expect(trail.stop.reason).toMatch(/lists left unwalked/);
+    const items = trail.collected?.items ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    const expected = new Set(expectedOf(request(TRAP_REQUESTS, 'Collect the threads about inverters')));
+    for (const path of pathsOf(site, items)) expect(expected.has(path)).toBe(true);
   });
 
   it('ends within its depth cap', async () => {

@@ -1,6 +1,6 @@
 import type { Action } from '../../core/action.ts';
-import { type DateRange, parseCollectRequest } from '../../core/collect-request.ts';
 import type { CollectModel } from '../../core/collect-model.ts';
+import { type DateRange, parseCollectRequest } from '../../core/collect-request.ts';
 import type { CollectedItem, CollectedPost, ItemKind } from '../../core/collected.ts';
 import { dateFromUrl, numericOrder, parseAge, parseDate } from '../../core/dates.ts';
 import type { Entry } from '../../core/page-structure.ts';
@@ -12,7 +12,15 @@ import type { StrategyContext } from '../context.ts';
 import { createStrategyRun, message } from '../run.ts';
 import { StopRun } from '../stop-run.ts';
 import { summarize } from './summarize.ts';
-import { fitTopic, type Matchable, matchable, sameName, says, TitleStats } from './topic-match.ts';
+import {
+  fitTopic,
+  type Matchable,
+  matchable,
+  sameName,
+  says,
+  TitleStats,
+  type TopicFit,
+} from './topic-match.ts';
 import { urlPattern } from './url-pattern.ts';
 
 /** Limits of a collecting run beside the budget's pages and time. */
@@ -60,6 +68,8 @@ interface Candidate {
 }
 
 const DAY = 86_400_000;
+/** The share of the page budget that walking lists may take; the rest is for reading items. */
+const LIST_SHARE = 0.7;
 /** Fewer items than this found by their titles: texts of alike titles are read too. */
 const FEW_BY_TITLE = 5;
 
@@ -156,7 +166,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     if (!s) return 'none';
     // Entries shaped like the page itself are its neighbours (previous, next, related) when it has posts.
     const own = urlPattern(place.location);
-    const entries = s.posts.length > 0 ? s.entries.filter((e) => urlPattern(e.url) !== own).length : s.entries.length;
+    const entries =
+      s.posts.length > 0 ? s.entries.filter((e) => urlPattern(e.url) !== own).length : s.entries.length;
     // A page of a list is a list however few entries it has left; so is a page of entries known to be items.
     if (entries > 0 && (listed || s.entries.some((e) => roles.get(urlPattern(e.url)) === 'item')))
       return 'list';
@@ -347,11 +358,28 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     for (const start of [ctx.start, ...(starts ?? [])]) {
       enqueue({ url: start, path: [], depth: 0, chain: [], why: 'the start', from: '' });
     }
-    // Lists first, all of them: the site's titles are known before any item is judged.
+    // Lists first, all of them: the site's titles are known before any item is judged. Part of the
+    // page budget is kept for reading items, however many lists a large site has.
+    const listPages = Math.floor(ctx.budget.pages * LIST_SHARE);
     while (queue.length > 0) {
+      if (run.pages >= listPages) {
+        stop = {
+          code: 'budget-pages',
+          reason: `${queue.length} lists left unwalked: ${Math.round(LIST_SHARE * 100)}% of the page budget (${ctx.budget.pages}) went to lists, the rest is kept for items`,
+        };
+        step(ctx.start, { type: 'stop', reason: stop.reason }, 'the page budget', 'stop');
+        break;
+      }
       const lead = queue.shift() as Lead;
-      const opened = await open(lead);
-      if (opened) await take(lead, opened.place, opened.id);
+      try {
+        const opened = await open(lead);
+        if (opened) await take(lead, opened.place, opened.id);
+      } catch (error) {
+        // The budget spent on lists still leaves what was seen to judge, and items read on the way.
+        if (!(error instanceof StopRun) || error.stop.code !== 'budget-pages') throw error;
+        stop = { code: 'budget-pages', reason: `page budget of ${ctx.budget.pages} spent walking lists` };
+        break;
+      }
     }
     await judgeAndRead();
   } catch (error) {
@@ -397,7 +425,10 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       }
     }
     const judged = candidates.map((c) => ({ c, verdict: passes(c) }));
-    const chosen = judged.filter((j) => j.verdict.ok);
+    // The likeliest first: when the budget ends the reading, what was read is the best of it.
+    const chosen = judged
+      .filter((j) => j.verdict.ok)
+      .sort((a, b) => b.verdict.relevance - a.verdict.relevance);
     const refused = judged.length - chosen.length;
     step(
       ctx.start,
@@ -426,7 +457,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         },
       );
     }
-    for (const c of [...chosen.map((j) => j.c), ...second]) {
+    const toRead = [...chosen.map((j) => j.c), ...second];
+    for (const [i, c] of toRead.entries()) {
       if (items.size >= maxItems) {
         stop = { code: 'budget-pages', reason: `item cap of ${maxItems} reached` };
         return;
@@ -434,7 +466,18 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       const key = normalizeUrl(c.entry.url);
       let got = read.get(key);
       if (!got) {
-        const opened = await open({ ...c.lead, why: `${c.lead.why}: it may match` });
+        let opened: Awaited<ReturnType<typeof open>>;
+        try {
+          opened = await open({ ...c.lead, why: `${c.lead.why}: it may match` });
+        } catch (error) {
+          if (!(error instanceof StopRun) || error.stop.code !== 'budget-pages') throw error;
+          const lists = stop.code === 'budget-pages' ? `; ${stop.reason}` : '';
+          stop = {
+            code: 'budget-pages',
+            reason: `page budget of ${ctx.budget.pages} spent: ${toRead.length - i} likely items left unread${lists}`,
+          };
+          break;
+        }
         if (!opened) continue;
         got = { place: opened.place, lead: { ...c.lead, chain: [...c.lead.chain, opened.id] } };
         read.set(key, got);
@@ -473,23 +516,23 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   }
 
   /** What an entry's listing says of it: may it match the request? */
-  function passes(c: Candidate, topic = true): { ok: boolean; why: string } {
+  function passes(c: Candidate, topic = true): { ok: boolean; why: string; relevance: number } {
     const e = c.entry;
-    const fit = topic
+    const fit: TopicFit = topic
       ? fitTopic(request.topic, matchable(e.title), stats, request.section ? undefined : c.list)
-      : { ok: true, key: undefined };
-    if (!fit.ok) return { ok: false, why: 'title off topic' };
+      : { ok: true, relevance: 0 };
+    if (!fit.ok) return { ok: false, why: 'title off topic', relevance: 0 };
     if (request.author && e.author && !sameName(e.author, request.author))
-      return { ok: false, why: 'another author' };
+      return { ok: false, why: 'another author', relevance: 0 };
     if (request.range && e.when) {
       const span = entrySpan(e.when);
       if (span) {
         const from = Date.parse(`${request.range.from}T00:00:00Z`) - DAY;
         const to = Date.parse(`${request.range.to}T23:59:59Z`) + DAY;
-        if (span.hi < from || span.lo > to) return { ok: false, why: 'outside the time asked' };
+        if (span.hi < from || span.lo > to) return { ok: false, why: 'outside the time asked', relevance: 0 };
       }
     }
-    return { ok: true, why: fit.key ? `title says "${fit.key}"` : 'any topic' };
+    return { ok: true, why: fit.key ? `title says "${fit.key}"` : 'any topic', relevance: fit.relevance };
   }
 
   /** When an entry's item was made, as the listing shows it: an interval, or null when it cannot tell. */
@@ -603,7 +646,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       if (!published) return;
       const day = published.slice(0, 10);
       if (day < request.range.from || day > request.range.to) return;
-      why.push(`${day} within ${request.range.said}`);
+      why.push(`${day}, in ${request.range.from} … ${request.range.to}`);
     }
     const canonical = normalizeUrl(place.canonical ?? place.location);
     if (items.has(canonical)) return;
@@ -652,7 +695,9 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         run.heard({ usage: written.usage });
         // Only citations of items given are kept: a number the model made up names nothing.
         const cited = [...new Set([...written.text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])))];
-        const cites = cited.filter((n) => n >= 1 && n <= kept.length).map((n) => ({ n, url: kept[n - 1]?.url ?? '' }));
+        const cites = cited
+          .filter((n) => n >= 1 && n <= kept.length)
+          .map((n) => ({ n, url: kept[n - 1]?.url ?? '' }));
         summary.written = { text: written.text, by: model.name, cites };
         step(ctx.start, { type: 'read' }, 'the summary written by the model', 'read', {
           detail: `${cites.length} items cited`,
