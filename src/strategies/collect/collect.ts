@@ -209,9 +209,24 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       return;
     }
     if (role === 'none') {
+      // A start with no list of its own (a home page): its links to the site's collections are the way in.
+      const ways = lead.depth === 0 ? collectionLinks(place) : [];
+      for (const o of ways) {
+        enqueue({
+          url: o.target,
+          path: [place.title],
+          depth: 1,
+          chain,
+          why: `a way to the site's collections: ${clip(o.label, 60)}`,
+          label: o.label,
+          from: place.location,
+        });
+      }
       step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
         to: place.location,
-        detail: 'neither a list nor an item: nothing to collect here',
+        detail: ways.length
+          ? `neither a list nor an item: ${ways.length} links to the site's collections queued`
+          : 'neither a list nor an item: nothing to collect here',
       });
       return;
     }
@@ -724,6 +739,17 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         .join('; ');
   }
   return trail;
+}
+
+/** Words sites use for their collections of posts: where a careful reader looks for them on a home page. */
+const COLLECTION_WORDS =
+  /\b(?:forums?|boards?|archives?|blog|news|articles|posts|topics|threads|discussions?|community|mailing lists?|lists|messages|stories|journal|categories)\b/i;
+
+/** A home page's links to its collections (forum, archive, blog, news), the first few in page order. */
+function collectionLinks(place: Place): Place['options'] {
+  return place.options
+    .filter((o) => o.kind === 'link' && o.group !== 'external' && COLLECTION_WORDS.test(o.label))
+    .slice(0, 6);
 }
 
 /** Where a lead goes among the queued: after the others opened first, before the rest. */

@@ -33,7 +33,7 @@ describe('urlPattern', () => {
       urlPattern('https://lists.x.org/pipermail/emon/2019-March/thread.html'),
     );
     // Only whole month names: "Marching" is a word.
-    expect(urlPattern('https://x.org/tag/marching-band')).toBe('x.org/tag/marching-band');
+    expect(urlPattern('https://x.org/tag/marching-band')).not.toContain('#');
   });
 
   it('does not take a word of hex letters for a hash', () => {
@@ -50,5 +50,14 @@ describe('urlPattern', () => {
 
   it('gives back what is not a URL', () => {
     expect(urlPattern('not a url')).toBe('not a url');
+  });
+
+  it('takes the slugs of articles for one kind, and keeps single words apart', () => {
+    expect(urlPattern('https://x.org/news/2023/05/02/heat-pump-grants/')).toBe('x.org/news/#/#/#/*/');
+    expect(urlPattern('https://x.org/news/2023/06/21/community-solar-garden-opens/')).toBe(
+      urlPattern('https://x.org/news/2023/05/02/heat-pump-grants/'),
+    );
+    expect(urlPattern('https://x.org/blog/why_radiators_matter.html')).toBe('x.org/blog/*.html');
+    expect(urlPattern('https://x.org/news/about/')).toBe('x.org/news/about/');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The shape of a URL with its numbers blanked: `node/626.html` and `node/2369.html` share
- * `node/#.html`. Pages of one shape are of one kind on nearly every site (threads, board listings,
+ * The shape of a URL with its numbers and slugs blanked: `node/626.html` and `node/2369.html`
+ * share `node/#.html`, `/2023/05/02/heat-pump-grants/` and `/2023/06/21/solar-garden/` share
+ * `/#/#/#/*` and a slash. Pages of one shape are of one kind on nearly every site (threads, board listings,
  * month archives), so one page opened tells what the others are.
  */
 export function urlPattern(url: string): string {
@@ -14,7 +15,9 @@ export function urlPattern(url: string): string {
         .replace(/(?:^|(?<=[^a-z0-9]))(?=[0-9a-f]*\d)[0-9a-f]{4,}(?=$|[^a-z0-9])/gi, '#')
         .replace(/\d+/g, '#')
         // Month archives: "2019-March" and "2019-February" are pages of one kind.
-        .replace(MONTH_NAMES, '#'),
+        .replace(MONTH_NAMES, '#')
+        // Slugs: "heat-pump-grants-in-july" and "community-solar-garden" are two articles of one kind.
+        .replace(/^[^.]*[a-z]{2,}[-_][a-z0-9][^.]*/i, '*'),
     )
     .join('/');
   return `${u.host}${path}`;
