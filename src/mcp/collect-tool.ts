@@ -20,9 +20,12 @@ export interface CollectArgs {
 export const DEFAULT_MAX_ITEMS = 50;
 /** The most items one call may ask for. */
 export const MAX_ITEMS = 500;
-/** Pages one call may fetch, and how long it may walk: a reply has to come back while the client waits. */
+/**
+ * Pages one call may fetch, and how long it may walk: the reply has to come back while the client
+ * waits (the MCP SDK's clients give up on a call after 60 s unless told otherwise).
+ */
 export const COLLECT_PAGES = 400;
-export const COLLECT_SECONDS = 120;
+export const COLLECT_SECONDS = 50;
 
 /** Stands for what the bot left out, in the call a mistake is answered with. */
 const START_PLACEHOLDER = 'https://forum.example.com/';

@@ -107,6 +107,17 @@ describe('collect on a forum built to trap walkers', () => {
     for (const path of pathsOf(site, items)) expect(expected.has(path)).toBe(true);
   });
 
+  it('ends within its time budget, keeping what it gathered and saying what was left', async () => {
+    // Paced at 5 requests a second, the walk needs about 3 s; the budget is 1 s.
+    const trail = await collectFrom(site, '', 'Collect the threads about inverters', {
+      rate: 5,
+      budget: { seconds: 1 },
+    });
+    expect(trail.stop.code).toBe('budget-time');
+    expect(trail.stop.reason).toMatch(/lists left unwalked|items left unread/);
+    expect(trail.collected).toBeDefined();
+  });
+
   it('ends within its depth cap', async () => {
     const trail = await collectFrom(site, '', 'Collect the threads about inverters', {
       collect: { maxDepth: 1 },

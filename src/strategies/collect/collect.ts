@@ -376,11 +376,14 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     // Lists first, all of them: the site's titles are known before any item is judged. Part of the
     // page budget is kept for reading items, however many lists a large site has.
     const listPages = Math.floor(ctx.budget.pages * LIST_SHARE);
+    const listMs = ctx.budget.seconds * 1000 * LIST_SHARE;
     while (queue.length > 0) {
-      if (run.pages >= listPages) {
+      const late = performance.now() - started >= listMs;
+      if (run.pages >= listPages || late) {
+        const what = late ? `time budget (${ctx.budget.seconds} s)` : `page budget (${ctx.budget.pages})`;
         stop = {
-          code: 'budget-pages',
-          reason: `${queue.length} lists left unwalked: ${Math.round(LIST_SHARE * 100)}% of the page budget (${ctx.budget.pages}) went to lists, the rest is kept for items`,
+          code: late ? 'budget-time' : 'budget-pages',
+          reason: `${queue.length} lists left unwalked: ${Math.round(LIST_SHARE * 100)}% of the ${what} went to lists, the rest is kept for items`,
         };
         step(ctx.start, { type: 'stop', reason: stop.reason }, 'the page budget', 'stop');
         break;
@@ -391,8 +394,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         if (opened) await take(lead, opened.place, opened.id);
       } catch (error) {
         // The budget spent on lists still leaves what was seen to judge, and items read on the way.
-        if (!(error instanceof StopRun) || error.stop.code !== 'budget-pages') throw error;
-        stop = { code: 'budget-pages', reason: `page budget of ${ctx.budget.pages} spent walking lists` };
+        if (!(error instanceof StopRun) || !isBudget(error.stop)) throw error;
+        stop = { code: error.stop.code, reason: `${error.stop.reason}, walking lists` };
         break;
       }
     }
@@ -485,11 +488,15 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         try {
           opened = await open({ ...c.lead, why: `${c.lead.why}: it may match` });
         } catch (error) {
-          if (!(error instanceof StopRun) || error.stop.code !== 'budget-pages') throw error;
-          const lists = stop.code === 'budget-pages' ? `; ${stop.reason}` : '';
+          if (!(error instanceof StopRun) || !isBudget(error.stop)) throw error;
+          const lists = isBudget(stop) ? `; ${stop.reason}` : '';
+          const what =
+            error.stop.code === 'budget-time'
+              ? `time budget of ${ctx.budget.seconds} s`
+              : `page budget of ${ctx.budget.pages}`;
           stop = {
-            code: 'budget-pages',
-            reason: `page budget of ${ctx.budget.pages} spent: ${toRead.length - i} likely items left unread${lists}`,
+            code: error.stop.code,
+            reason: `${what} spent: ${toRead.length - i} likely items left unread${lists}`,
           };
           break;
         }
@@ -750,6 +757,11 @@ function collectionLinks(place: Place): Place['options'] {
   return place.options
     .filter((o) => o.kind === 'link' && o.group !== 'external' && COLLECTION_WORDS.test(o.label))
     .slice(0, 6);
+}
+
+/** A stop that a budget made (pages, time): what was gathered still counts. */
+function isBudget(stop: StopReason): boolean {
+  return stop.code === 'budget-pages' || stop.code === 'budget-time';
 }
 
 /** Where a lead goes among the queued: after the others opened first, before the rest. */
