@@ -18,8 +18,13 @@ export interface Entry {
    * column per fact; the whole entry otherwise).
    */
   when?: string;
-  /** The name it is credited to: a profile link or the name after "by". */
+  /** The name it is credited to: a profile link, the name after "by", an author column. */
   author?: string;
+  /**
+   * The name was guessed from a name-like phrase beside the title (a mail index's sender in
+   * italics): a run checks such guesses against the items before relying on them.
+   */
+  authorGuessed?: boolean;
   /** Which run of entries of the page it belongs to (0 = the first run in the page). */
   group: number;
 }

@@ -334,3 +334,34 @@ On Mon, Tomás wrote:
     expect(read(html, 'https://example.org/news/an-article/').entries).toEqual([]);
   });
 });
+
+describe('readStructure: senders beside titles', () => {
+  it('guesses a mail index entry’s sender from the name in italics, and says it is a guess', () => {
+    const html = `<html><body><ul>
+<li><a href="000125.html">[dev] Security release</a> <i>Olga Petrova</i></li>
+<li><a href="000126.html">[dev] Re: Release freeze for 2.0</a> <i>Anna Berg</i></li>
+<li><a href="000127.html">[dev] Re: Security release</a> <i>Lukas Meier</i></li>
+<li><a href="000128.html">[dev] Translation updates</a> <i>Tue Mar 5 10:00:00 CET 2019</i></li>
+</ul></body></html>`;
+    const s = read(html, 'https://lists.example.org/dev/2019-March/thread.html');
+    expect(s.entries.map((e) => [e.author, e.authorGuessed])).toEqual([
+      ['Olga Petrova', true],
+      ['Anna Berg', true],
+      ['Lukas Meier', true],
+      [undefined, undefined],
+    ]);
+  });
+
+  it('reads an author column by its header', () => {
+    const row = (n: number, who: string) =>
+      `<tr><td><a href="/t/${n}">Topic number ${n}</a></td><td>${who}</td><td>${n}</td></tr>`;
+    const html = `<html><body><table><tr><th>Subject</th><th>Author</th><th>Replies</th></tr>
+${row(1, 'ann')}${row(2, 'Bob Stone')}${row(3, 'carol')}</table></body></html>`;
+    const s = read(html, 'https://forum.example.org/board');
+    expect(s.entries.map((e) => [e.author, e.authorGuessed])).toEqual([
+      ['ann', undefined],
+      ['Bob Stone', undefined],
+      ['carol', undefined],
+    ]);
+  });
+});

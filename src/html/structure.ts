@@ -195,10 +195,41 @@ function readEntry(
       if (by?.label) author = by.label;
       else author = byName(entry.when) ?? author;
     }
+    // A column of its own for the name: "Author", "From", "Started by".
+    const named = header.findIndex((h) => /^(?:author|from|sender|poster|started by|user|by)$/.test(h));
+    const nameCell = named >= 0 && named !== at ? cells[named] : undefined;
+    if (!author && nameCell && looksLikeName(textOf(nameCell))) author = textOf(nameCell);
   }
   author ??= byName(text);
+  if (!author) {
+    const guess = nameBeside(member, own);
+    if (guess) {
+      entry.author = guess;
+      entry.authorGuessed = true;
+    }
+  }
   if (author) entry.author = cleanName(author);
   return entry;
+}
+
+/** A name-like phrase set apart beside an entry's title (italics, bold, a cell): its sender, most likely. */
+function nameBeside(member: Element, skip: (el: Element) => boolean): string | undefined {
+  for (const el of findAll(member, (e) => NAME_TAGS.has(e.name))) {
+    if (skip(el) || findAll(el, (e) => e.name === 'a' && attr(e, 'href') !== undefined).length > 0) continue;
+    const text = cleanName(textOf(el));
+    if (looksLikeName(text)) return text;
+  }
+  return undefined;
+}
+
+const NAME_TAGS = new Set(['i', 'em', 'cite', 'b', 'strong', 'span', 'small']);
+
+/** One to four words of letters, no date, no number, no sentence: how a person's name reads. */
+function looksLikeName(text: string): boolean {
+  const t = squash(text);
+  if (t.length < 2 || t.length > 40 || /[\d:;!?]/.test(t) || findDates(t).length > 0) return false;
+  const parts = t.split(' ');
+  return parts.length <= 4 && parts.every((p) => /^[\p{L}][\p{L}'’._@-]*$/u.test(p));
 }
 
 /** The name after "by" in a line of facts ("3 days ago by glyn", "By Jane Roe · May 2"). */

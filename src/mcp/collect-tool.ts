@@ -31,8 +31,6 @@ export const COLLECT_SECONDS = 50;
 const START_PLACEHOLDER = 'https://forum.example.com/';
 const REQUEST_PLACEHOLDER = '<what to collect>';
 
-const WEB = new Set(['http:', 'https:']);
-
 /**
  * `collect`: walks a site from `start` (hubs, listings, their pages) in a world of its own and
  * answers with the items matching `request`, their summary and what the walk cost. Never throws

@@ -68,6 +68,8 @@ interface Candidate {
 }
 
 const DAY = 86_400_000;
+/** Guessed senders borne out this many times (and never wrong) are relied on. */
+const GUESSES_TO_TRUST = 3;
 /** The share of the page budget that walking lists may take; the rest is for reading items. */
 const LIST_SHARE = 0.7;
 /** Fewer items than this found by their titles: texts of alike titles are read too. */
@@ -99,6 +101,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   let fetched = 0;
   let sortedSkipped = 0;
   let sectionReached = false;
+  /** Senders guessed from listings, checked against the items read. */
+  const guesses = { right: 0, wrong: 0 };
   const started = performance.now();
 
   const step = (
@@ -444,9 +448,14 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     }
     const judged = candidates.map((c) => ({ c, verdict: passes(c) }));
     // The likeliest first: when the budget ends the reading, what was read is the best of it.
+    // Entries whose guessed sender is another come last: once the guesses are borne out, they are left.
+    const otherSender = (c: Candidate): number =>
+      request.author && c.entry.authorGuessed && c.entry.author && !sameName(c.entry.author, request.author)
+        ? 1
+        : 0;
     const chosen = judged
       .filter((j) => j.verdict.ok)
-      .sort((a, b) => b.verdict.relevance - a.verdict.relevance);
+      .sort((a, b) => otherSender(a.c) - otherSender(b.c) || b.verdict.relevance - a.verdict.relevance);
     const refused = judged.length - chosen.length;
     step(
       ctx.start,
@@ -476,10 +485,15 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       );
     }
     const toRead = [...chosen.map((j) => j.c), ...second];
+    let leftByGuess = 0;
     for (const [i, c] of toRead.entries()) {
       if (items.size >= maxItems) {
         stop = { code: 'budget-pages', reason: `item cap of ${maxItems} reached` };
         return;
+      }
+      if (otherSender(c) && guesses.right >= GUESSES_TO_TRUST && guesses.wrong === 0) {
+        leftByGuess++;
+        continue;
       }
       const key = normalizeUrl(c.entry.url);
       let got = read.get(key);
@@ -505,7 +519,17 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         read.set(key, got);
         noteAge(got.place, c.entry);
       }
+      if (c.entry.authorGuessed && c.entry.author) {
+        const s = got.place.structure;
+        const actual = s?.posts[0]?.author ?? s?.author;
+        if (actual) guesses[sameName(actual, c.entry.author) ? 'right' : 'wrong']++;
+      }
       await keep(got.place, got.lead, c);
+    }
+    if (leftByGuess > 0) {
+      step(ctx.start, { type: 'collect', options: [] }, 'senders guessed from the listings', 'read', {
+        detail: `${leftByGuess} entries left unread: their listed sender is another, and the ${guesses.right} senders checked were all right`,
+      });
     }
     // Items met on the way that no listing led to (a start that is an item).
     for (const [key, got] of read) if (!known.has(key)) await keep(got.place, got.lead, undefined);
@@ -544,7 +568,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       ? fitTopic(request.topic, matchable(e.title), stats, request.section ? undefined : c.list)
       : { ok: true, relevance: 0 };
     if (!fit.ok) return { ok: false, why: 'title off topic', relevance: 0 };
-    if (request.author && e.author && !sameName(e.author, request.author))
+    if (request.author && e.author && !e.authorGuessed && !sameName(e.author, request.author))
       return { ok: false, why: 'another author', relevance: 0 };
     if (request.range && e.when) {
       const span = entrySpan(e.when);
