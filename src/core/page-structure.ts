@@ -49,6 +49,8 @@ export interface PageStructure {
   pages: string[];
   /** Links to this same list sorted another way (by topic, date, author). */
   sorts: string[];
+  /** Of those, the one that sorts by when the entries were made ("Created", "sort by date"). */
+  byDate?: string;
   posts: Post[];
   /** What the page's meta data says (`article:published_time`, `author`, …). */
   published?: string;

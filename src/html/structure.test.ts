@@ -365,3 +365,30 @@ ${row(1, 'ann')}${row(2, 'Bob Stone')}${row(3, 'carol')}</table></body></html>`;
     ]);
   });
 });
+
+describe('readStructure: sorted copies and their pagers', () => {
+  it('tells the sort by date, and keeps a sorted copy’s own pager as its pages', () => {
+    const html = `<html><body><table><thead><tr>
+<th><a href="?sort=title">Topic</a></th><th>Started by</th><th><a href="?sort=date" title="sort by date">Started</a></th>
+<th><a href="?sort=last">Last reply</a></th></tr></thead><tbody>
+<tr><td><a href="/t/1">One</a></td><td><a href="/user/ann">ann</a></td><td>18 Mar 2020</td><td>2 days ago</td></tr>
+<tr><td><a href="/t/2">Two</a></td><td><a href="/user/bob">bob</a></td><td>11 Apr 2020</td><td>3 days ago</td></tr>
+<tr><td><a href="/t/3">Three</a></td><td><a href="/user/cy">cy</a></td><td>4 May 2020</td><td>5 days ago</td></tr>
+</tbody></table>
+<p class="pages"><a href="?sort=date&amp;page=2">2</a> <a href="?sort=date&amp;page=3">3</a> <a href="?sort=date&amp;page=2">Next ›</a></p>
+</body></html>`;
+    const s = read(html, 'https://forum.example.org/board?sort=date');
+    expect(s.byDate).toBe('https://forum.example.org/board?sort=date');
+    expect(s.sorts).not.toContain('https://forum.example.org/board?sort=date&page=2');
+    expect(s.pages).toEqual([
+      'https://forum.example.org/board?sort=date&page=2',
+      'https://forum.example.org/board?sort=date&page=3',
+    ]);
+    // "Started by" names who; "Started" says when.
+    expect(s.entries.map((e) => [e.author, e.when])).toEqual([
+      ['ann', '18 Mar 2020'],
+      ['bob', '11 Apr 2020'],
+      ['cy', '4 May 2020'],
+    ]);
+  });
+});

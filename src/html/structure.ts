@@ -22,14 +22,16 @@ export function readStructure(
     return url && /^(?:https?|file):/.test(url) ? url : null;
   };
   const body = findAll(doc, (el) => el.name === 'body')[0] ?? doc;
-  const sorts = sortLinks(body, resolve, pageUrl);
-  const pages = pagerLinks(body, resolve, pageUrl).filter((u) => !sorts.includes(u));
+  // A sorted copy's own pager keeps its sort in its links: they are its pages, not other sorts.
+  const pages = pagerLinks(body, resolve, pageUrl);
+  const { urls: sorts, byDate } = sortLinks(body, resolve, pageUrl, new Set(pages));
   const structure: PageStructure = {
     entries: entryRuns(body, resolve, pageUrl, new Set([...pages, ...sorts])),
     pages,
     sorts,
     posts: readPosts(body),
   };
+  if (byDate) structure.byDate = byDate;
   const meta = metaFacts(doc);
   if (meta.published) structure.published = meta.published;
   if (meta.author) structure.author = meta.author;
@@ -185,7 +187,8 @@ function readEntry(
   // A table says which column holds the making: its date and its author come from there.
   const cells = childElements(member).filter((c) => c.name === 'td' || c.name === 'th');
   if (header.length === cells.length && cells.length > 1) {
-    const at = header.findIndex((h) => MADE.test(h) && !LATER.test(h));
+    // "Started by" names who, not when.
+    const at = header.findIndex((h) => MADE.test(h) && !LATER.test(h) && !/\bby$/.test(h));
     const cell = at >= 0 ? cells[at] : undefined;
     if (cell) {
       entry.when = textOf(cell);
@@ -288,11 +291,17 @@ function pagerBox(a: Element): Element {
 const SORT_PARAMS = /^(?:sort|order|orderby|sortby|sort_by|order_by|dir|direction|sortorder)$/i;
 
 /** Links that show the same list sorted another way: column headers, `?sort=`, "sorted by: [date]". */
-function sortLinks(body: AnyNode, resolve: Resolve, pageUrl: string): string[] {
+function sortLinks(
+  body: AnyNode,
+  resolve: Resolve,
+  pageUrl: string,
+  pager: ReadonlySet<string>,
+): { urls: string[]; byDate?: string } {
   const out: string[] = [];
+  let byDate: string | undefined;
   for (const a of findAll(body, (el) => el.name === 'a')) {
     const url = resolve(attr(a, 'href'));
-    if (!url || !sameSite(url, pageUrl) || out.includes(url)) continue;
+    if (!url || !sameSite(url, pageUrl) || out.includes(url) || pager.has(url)) continue;
     const u = URL.parse(url);
     const byParam = u ? [...u.searchParams.keys()].some((k) => SORT_PARAMS.test(k)) : false;
     const title = `${attr(a, 'title') ?? ''} ${textOf(a)}`;
@@ -302,10 +311,17 @@ function sortLinks(body: AnyNode, resolve: Resolve, pageUrl: string): string[] {
       if (p.name === 'th' || p.name === 'thead') inHeader = true;
       if (!saysSorted && i < 2 && /\bsort(?:ed)?\s+by\b/i.test(ownText(p))) saysSorted = true;
     }
-    if (byParam || inHeader || saysSorted) out.push(url);
+    if (!(byParam || inHeader || saysSorted)) continue;
+    out.push(url);
+    const says = `${title} ${u ? [...u.searchParams.values()].join(' ') : ''}`;
+    if (!byDate && MADE_SORT.test(says) && !LATER_SORT.test(says)) byDate = url;
   }
-  return out;
+  return byDate ? { urls: out, byDate } : { urls: out };
 }
+
+/** A sort by when entries were made, not by when they were last answered. */
+const MADE_SORT = /\b(?:created|creation|date|posted|started|submitted|newest|oldest)\b/i;
+const LATER_SORT = /\b(?:last|latest|repl(?:y|ies)|activity|updated|modified)\b/i;
 
 /** An element's own words, without those of its element children. */
 function ownText(el: Element): string {

@@ -72,6 +72,9 @@ describe('collect on a forum built to trap walkers', () => {
     const trail = await collectFrom(site, '', asked.request);
     expect(pathsOf(site, trail.collected?.items ?? [])).toEqual(expectedOf(asked));
     expect(trail.collected?.understood.join(' ')).toContain('2021-01-01');
+    // With a time asked, each board is walked sorted by date, page by page, not in its default order.
+    expect(details(trail)).toMatch(/its pages are walked sorted by date instead/);
+    expect(details(trail)).toMatch(/sorted by date, walked to the edge of the time asked/);
   });
 
   it('walks the same way in the browser world (pages as the system Chromium shows them)', async () => {

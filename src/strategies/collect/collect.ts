@@ -56,6 +56,8 @@ interface Lead {
   first?: boolean;
   /** A page of a listing's pager: a list, whatever its entries. */
   listed?: boolean;
+  /** A page of the list sorted by date: walked page by page to the edge of the time asked. */
+  dated?: boolean;
 }
 
 /** An entry of a listing whose target is an item: judged before it is fetched. */
@@ -101,6 +103,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   let fetched = 0;
   let sortedSkipped = 0;
   let sectionReached = false;
+  /** The latest date an entry seen shows: where the newest end of a list lies. */
+  let newest = Number.NEGATIVE_INFINITY;
   /** Senders guessed from listings, checked against the items read. */
   const guesses = { right: 0, wrong: 0 };
   const started = performance.now();
@@ -305,6 +309,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
             known.set(key, { entry: e, list, listTitle, lead: entryLead });
             candidates.push({ entry: e, list, listTitle, lead: entryLead });
             stats.add(e.title);
+            // An item read whose listing shows its age tells when the ages count from.
+            noteAge(opened.place, e);
           }
           const verdict = role === 'list' ? judge(e) : null;
           if (verdict?.skip) {
@@ -342,8 +348,22 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         lists++;
       } else left++;
     }
+    const order = request.range ? dateOrder(lead, place, fresh) : null;
+    if (order?.sorted) {
+      enqueue({
+        url: order.sorted,
+        path: lead.path,
+        depth: lead.depth,
+        chain,
+        why: `${clip(listTitle, 60)} sorted by date, walked to the edge of the time asked`,
+        from: place.location,
+        first: true,
+        listed: true,
+        dated: true,
+      });
+    }
     let pages = 0;
-    for (const url of s.pages) {
+    for (const url of order ? order.pages : s.pages) {
       if (seen.has(normalizeUrl(url))) continue;
       enqueue({
         url,
@@ -354,6 +374,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         from: place.location,
         first: true,
         listed: true,
+        ...(lead.dated ? { dated: true } : {}),
       });
       pages++;
     }
@@ -363,6 +384,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       lists ? `${lists} lists queued` : '',
       left ? `${left} left aside (outside the section or time asked)` : '',
       pages ? `${pages} pages of it queued` : '',
+      order?.note ?? '',
       s.sorts.length ? `${s.sorts.length} re-sorted copies not walked` : '',
     ].filter(Boolean);
     step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
@@ -407,6 +429,53 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   } catch (error) {
     if (!(error instanceof StopRun)) throw error;
     stop = error.stop;
+  }
+
+  /**
+   * With a time asked, a list that can be sorted by date is walked in that order instead, and only
+   * to the edge of the time: its next page while the dates still reach the range, from the end
+   * nearer the range. Null when the list is walked as it is.
+   */
+  function dateOrder(
+    lead: Lead,
+    place: Place,
+    fresh: readonly Entry[],
+  ): { pages: string[]; sorted?: string; note: string } | null {
+    const s = place.structure;
+    const range = request.range;
+    if (!s || !range) return null;
+    const spans = fresh
+      .map((e) => (e.when ? entrySpan(e.when) : null))
+      .filter((x): x is { lo: number; hi: number } => x !== null);
+    for (const x of spans) newest = Math.max(newest, x.hi);
+    if (!lead.dated) {
+      if (!s.byDate || seen.has(normalizeUrl(s.byDate))) return null;
+      return { pages: [], sorted: s.byDate, note: 'its pages are walked sorted by date instead' };
+    }
+    const first = spans[0];
+    const last = spans.at(-1);
+    if (!first || !last || spans.length < 2) return null;
+    const asc = first.lo <= last.lo;
+    const lo = Math.min(...spans.map((x) => x.lo));
+    const hi = Math.max(...spans.map((x) => x.hi));
+    const from = Date.parse(`${range.from}T00:00:00Z`) - 7 * DAY;
+    const to = Date.parse(`${range.to}T23:59:59Z`) + 7 * DAY;
+    if (asc ? lo > to : hi < from)
+      return { pages: [], note: 'past the time asked: the rest of the list is not walked' };
+    // The time asked lies nearer the newest end: the list is walked from there (the sort link turns it round).
+    if (
+      asc &&
+      s.byDate &&
+      !seen.has(normalizeUrl(s.byDate)) &&
+      Number.isFinite(newest) &&
+      from - lo > newest - to
+    )
+      return {
+        pages: [],
+        sorted: s.byDate,
+        note: 'the time asked is nearer the newest: walked from that end',
+      };
+    return { pages: place.next ? [place.next] : s.pages, note: '' };
   }
 
   async function judgeAndRead(): Promise<void> {
