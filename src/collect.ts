@@ -1,5 +1,5 @@
 import type { CollectModel } from './core/collect-model.ts';
-import { type BrainChoice, setUpModel } from './set-up-brain.ts';
+import { type BrainChoice, setUpModelPart } from './set-up-brain.ts';
 
 /**
  * The model a collecting run consults, when one is chosen (command line, then configuration):
@@ -8,10 +8,9 @@ import { type BrainChoice, setUpModel } from './set-up-brain.ts';
 export async function setUpCollectModel(
   choice: BrainChoice,
 ): Promise<{ model?: CollectModel; close(): void }> {
-  const model = choice.model ?? choice.config.model;
-  const kind = choice.brain ?? choice.config.brain ?? (model ? 'llm' : 'heuristic');
-  if (kind === 'heuristic') return { close: () => {} };
-  const setup = await setUpModel(choice, model);
-  const { createLlmCollectModel } = await import('./brains/llm/collect-model.ts');
-  return { model: createLlmCollectModel({ ...setup.caller, mode: setup.mode }), close: setup.close };
+  const { part, close } = await setUpModelPart(choice, async (setup) => {
+    const { createLlmCollectModel } = await import('./brains/llm/collect-model.ts');
+    return createLlmCollectModel({ ...setup.caller, mode: setup.mode });
+  });
+  return part ? { model: part, close } : { close };
 }

@@ -5,7 +5,7 @@
 
 import { type BrowserRunOptions, runTab } from './browser-run.ts';
 import type { ControlChooser } from './core/screen-action.ts';
-import { type BrainChoice, setUpModel } from './set-up-brain.ts';
+import { type BrainChoice, setUpModelPart } from './set-up-brain.ts';
 import { type ExploreMap, type ExploreStep, runExplore } from './strategies/explore/explore.ts';
 
 export type { ExploreMap, ExploreStep } from './strategies/explore/explore.ts';
@@ -17,12 +17,11 @@ export type { ExploreMap, ExploreStep } from './strategies/explore/explore.ts';
 export async function setUpExploreChooser(
   choice: BrainChoice,
 ): Promise<{ chooser?: ControlChooser; close(): void }> {
-  const model = choice.model ?? choice.config.model;
-  const kind = choice.brain ?? choice.config.brain ?? (model ? 'llm' : 'heuristic');
-  if (kind === 'heuristic') return { close: () => {} };
-  const setup = await setUpModel(choice, model);
-  const { createLlmExploreChooser } = await import('./brains/llm/explore-chooser.ts');
-  return { chooser: createLlmExploreChooser({ ...setup.caller, mode: setup.mode }), close: setup.close };
+  const { part, close } = await setUpModelPart(choice, async (setup) => {
+    const { createLlmExploreChooser } = await import('./brains/llm/explore-chooser.ts');
+    return createLlmExploreChooser({ ...setup.caller, mode: setup.mode });
+  });
+  return part ? { chooser: part, close } : { close };
 }
 
 export interface ExploreOptions extends BrowserRunOptions {

@@ -65,6 +65,21 @@ export async function setUpBrain(choice: BrainChoice): Promise<BrainSetup> {
   };
 }
 
+/**
+ * A model's part in a run (explore's chooser, collect's judge) when the choice asks for a model
+ * (command line, then configuration); none for the heuristic, which works offline.
+ */
+export async function setUpModelPart<T>(
+  choice: BrainChoice,
+  make: (setup: ModelSetup) => Promise<T>,
+): Promise<{ part?: T; close(): void }> {
+  const model = choice.model ?? choice.config.model;
+  const kind = choice.brain ?? choice.config.brain ?? (model ? 'llm' : 'heuristic');
+  if (kind === 'heuristic') return { close: () => {} };
+  const setup = await setUpModel(choice, model);
+  return { part: await make(setup), close: setup.close };
+}
+
 /** A language model set up for a brain: how to call it, in which reply protocol, at what price. */
 export interface ModelSetup {
   /** As a brain takes it: timeout and retries only where the provider's settings give them. */
