@@ -4,7 +4,7 @@ import type { Trail } from '../../core/trail.ts';
 import { navigate } from '../../navigate.ts';
 import { MAIL_REQUESTS, startMailArchive } from './test-support/mail-archive.ts';
 import { NEWS_REQUESTS, startNewsSection } from './test-support/news-section.ts';
-import type { FixtureRequest, FixtureSite } from './test-support/site.ts';
+import { type FixtureRequest, type FixtureSite, page, type Reply, serveSite } from './test-support/site.ts';
 import { startTrapForum, TRAP_REQUESTS } from './test-support/trap-forum.ts';
 
 /** A collecting run over real HTTP on 127.0.0.1, with no pacing (the fixture is ours). */
@@ -198,4 +198,67 @@ describe('collect on a news section', () => {
       expect(new Set(items.map((i) => i.url)).size).toBe(items.length);
     });
   }
+});
+
+describe('collect keeps each item once', () => {
+  const article = (title: string, canonical?: string): Reply =>
+    page(
+      200,
+      `<html><head><title>${title}</title>${canonical ? `<link rel="canonical" href="${canonical}">` : ''}
+<meta name="author" content="Jane Roe"><meta property="article:published_time" content="2023-05-02T08:00:00+02:00"></head>
+<body><article><h1>${title}</h1><p>By Jane Roe · May 2, 2023</p>
+<p>Heat pumps move heat from outside air into the house, even in winter, and use far less power than a heater.</p></article></body></html>`,
+    );
+  const card = (href: string, title: string): string =>
+    `<li><a href="${href}">${title}</a> <span>By Jane Roe · May 2, 2023</span></li>`;
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await serveSite(
+      (url) => {
+        switch (url.pathname) {
+          case '/news/':
+            return page(
+              200,
+              `<html><body><ul>${card('/news/heat-pumps-in-winter/', 'Heat pumps in winter')}${card('/news/heat-pumps-in-winter/print/', 'Heat pumps in winter (print)')}${card('/mirror/heat-pumps-in-winter.html', 'Heat pumps in winter, mirrored')}${card('/news/solar-roofs/', 'Solar roofs')}</ul></body></html>`,
+            );
+          case '/news/heat-pumps-in-winter/':
+            return article('Heat pumps in winter');
+          // The print view names the article as its canonical page.
+          case '/news/heat-pumps-in-winter/print/':
+            return article('Heat pumps in winter', '/news/heat-pumps-in-winter/');
+          // A copy under another address, with the same words and no canonical link.
+          case '/mirror/heat-pumps-in-winter.html':
+            return article('Heat pumps in winter');
+          case '/news/solar-roofs/':
+            return article('Solar roofs');
+          default:
+            return page(404, 'not here');
+        }
+      },
+      {},
+      {},
+    );
+  });
+  afterAll(() => site.close());
+
+  it('by its canonical address and by near-identical text', async () => {
+    const trail = await collectFrom(site, 'news/', 'news about heat pumps');
+    const items = trail.collected?.items ?? [];
+    expect(items.map((i) => i.url.slice(site.url.length))).toEqual(['news/heat-pumps-in-winter/']);
+  });
+});
+
+describe('collect names a listing entry that is not there', () => {
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await startTrapForum();
+  });
+  afterAll(() => site.close());
+
+  it('skips the 404 with its reason in the trail and keeps the rest', async () => {
+    const trail = await collectFrom(site, '', 'Collect the threads about battery');
+    expect(details(trail)).toMatch(/skipped http:\/\/127\.0\.0\.1:\d+\/t\/250: HTTP 404/);
+    expect((trail.collected?.items ?? []).length).toBeGreaterThan(0);
+    expect(trail.stop.code).toBe('exhausted');
+  });
 });

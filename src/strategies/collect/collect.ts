@@ -181,6 +181,12 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       return 'list';
     // A message page's few links (previous, next, sorted by) do not make it a list.
     if (entries >= 5 && entries >= s.posts.length * 0.5) return 'list';
+    // A few cards, each with its byline: the "posts" run from one card's byline into the next card.
+    if (entries >= 3 && s.posts.length > 0) {
+      const titles = s.entries.map((e) => squash(e.title)).filter((t) => t.length >= 8);
+      const spanning = s.posts.filter((p) => titles.some((t) => squash(p.text).includes(t))).length;
+      if (spanning >= s.posts.length / 2) return 'list';
+    }
     if (s.posts.length > 0 || s.published) return 'item';
     if (entries > 0) return 'list';
     return 'none';
