@@ -96,7 +96,6 @@ export async function benchCollect(only?: readonly string[]): Promise<CollectBen
         start: new URL(task.start, server.url).href,
         question: task.request,
         strategy: 'collect',
-        lexicon: null,
         rate: 0,
       });
       const items = trail.collected?.items ?? [];

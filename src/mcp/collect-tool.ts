@@ -63,7 +63,6 @@ export async function collectTool(ctx: ServeContext, args: CollectArgs, signal: 
       strategy: 'collect',
       world,
       signal,
-      lexicon: null,
       collect: { maxItems },
       budget: { pages: COLLECT_PAGES, seconds: COLLECT_SECONDS },
     });

@@ -65,7 +65,6 @@ export async function collectCommand(args: readonly string[], options: CollectOp
       allowExternal: options.allowExternal ?? false,
       browser: options.browser ?? false,
       ignoreRobots: options.ignoreRobots ?? false,
-      lexicon: null,
       ...(options.rate === undefined ? {} : { rate: options.rate }),
       collect: {
         ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }),

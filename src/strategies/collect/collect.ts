@@ -1,6 +1,6 @@
 import type { Action } from '../../core/action.ts';
 import type { CollectModel } from '../../core/collect-model.ts';
-import { type DateRange, parseCollectRequest } from '../../core/collect-request.ts';
+import { type CollectRequest, type DateRange, parseCollectRequest } from '../../core/collect-request.ts';
 import type { CollectedItem, CollectedPost, ItemKind } from '../../core/collected.ts';
 import { dateFromUrl, numericOrder, parseAge, parseDate } from '../../core/dates.ts';
 import type { Entry } from '../../core/page-structure.ts';
@@ -87,6 +87,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   const { maxItems, maxDepth, now, starts, model } = { ...DEFAULT_COLLECT_LIMITS, ...limits };
   const run = createStrategyRun(ctx, 'collect');
   const request = parseCollectRequest(ctx.question, now ? { now } : {});
+  await widenWithLexicon(request.topic, ctx, run.signal);
   const queue: Lead[] = [];
   const seen = new Set<string>();
   const roles = new Map<string, Role>();
@@ -922,4 +923,28 @@ function reasonsOf(whys: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const w of whys) counts.set(w, (counts.get(w) ?? 0) + 1);
   return [...counts].map(([w, n]) => `${w}: ${n}`).join(', ') || 'none';
+}
+
+/**
+ * Irregular forms the lexicon knows as the same word ("sold" is "sell") join a concept's forms. Only
+ * those: WordNet's looser synonyms ("solved": "work", "module": "faculty") would match titles that
+ * say something else.
+ */
+export async function widenWithLexicon(
+  topic: CollectRequest['topic'],
+  ctx: StrategyContext,
+  signal: AbortSignal,
+): Promise<void> {
+  const lexicon = ctx.lexicon;
+  if (!lexicon) return;
+  for (const alt of topic) {
+    for (const c of alt.concepts) {
+      if (c.forms.some((f) => f.includes(' '))) continue;
+      for (const r of await lexicon.related(c.said.toLowerCase(), signal)) {
+        if (r.kind !== 'synonym' || r.weight < 1 || /\s/.test(r.text)) continue;
+        const form = stem(r.text.toLowerCase());
+        if (!c.forms.includes(form)) c.forms.push(form);
+      }
+    }
+  }
 }
