@@ -237,12 +237,18 @@ function looksLikeName(text: string): boolean {
 
 /** The name after "by" in a line of facts ("3 days ago by glyn", "By Jane Roe · May 2"). */
 function byName(text: string): string | undefined {
-  const m = new RegExp(`(?:^|[\\s(·|,])[Bb][Yy][:\\s]+([^\\s,·|()]+${NAME_MORE})`, 'u').exec(text);
-  return m?.[1];
+  return BY_IN_FACTS.exec(text)?.[1];
 }
 
 /** The further words of a name: capitalised, and not the "on" or "at" of the date after it. */
 const NAME_MORE = String.raw`(?:\s+(?!(?:On|At|In)\b)\p{Lu}[\p{L}'.-]+){0,2}`;
+/** "… by NAME on" just before a date, and "· by NAME" just after one (compiled once: a thread has hundreds of dates). */
+const BY_BEFORE = new RegExp(
+  `(?:^|[\\s(·|,])[Bb][Yy]\\s+([\\p{L}\\d_.'-]+${NAME_MORE})[\\s,]*(?:on|at|[·|,»–—-])?\\s*$`,
+  'u',
+);
+const BY_AFTER = new RegExp(`^\\s*(?:[·|,»–—-]\\s*)?[Bb][Yy]\\s+([\\p{L}\\d_.'-]+${NAME_MORE})`, 'u');
+const BY_IN_FACTS = new RegExp(`(?:^|[\\s(·|,])[Bb][Yy][:\\s]+([^\\s,·|()]+${NAME_MORE})`, 'u');
 
 /** A name as written, without the marks forums add to it. */
 export function cleanName(name: string): string {
@@ -361,8 +367,7 @@ function readPosts(body: AnyNode): Post[] {
     const end = bylines[i + 1]?.start ?? flat.length;
     const own: string[] = [];
     const quoted: string[] = [];
-    for (const p of pieces) {
-      if (p.start < b.end || p.start >= end) continue;
+    for (const p of piecesIn(pieces, b.end, end)) {
       if (p.quoted) quoted.push(p.text);
       else own.push(p.text);
     }
@@ -404,13 +409,24 @@ function splitQuotes(text: string): { text: string; quote: string } {
 }
 
 function headingBefore(pieces: readonly Piece[], start: number, after: number): string | undefined {
-  for (let i = pieces.length - 1; i >= 0; i--) {
-    const p = pieces[i] as Piece;
-    if (p.start >= start) continue;
-    if (p.start < after) break;
-    if (p.heading && squash(p.text)) return squash(p.text);
+  const heading = piecesIn(pieces, after, start)
+    .filter((p) => p.heading && squash(p.text))
+    .at(-1);
+  return heading ? squash(heading.text) : undefined;
+}
+
+/** The pieces that begin in [lo, hi), found by halving: a long thread has thousands of them. */
+function piecesIn(pieces: readonly Piece[], lo: number, hi: number): Piece[] {
+  let a = 0;
+  let b = pieces.length;
+  while (a < b) {
+    const m = (a + b) >> 1;
+    if ((pieces[m] as Piece).start < lo) a = m + 1;
+    else b = m;
   }
-  return undefined;
+  const out: Piece[] = [];
+  for (let i = a; i < pieces.length && (pieces[i] as Piece).start < hi; i++) out.push(pieces[i] as Piece);
+  return out;
 }
 
 /** The page's text in reading order, cut where links, headings, quotes and time elements begin. */
@@ -512,9 +528,7 @@ function authorNear(
   const lo = Math.max(floor, from - NEAR);
   const before = flat.slice(lo, from);
   // A profile link just before the date: "Submitted by <a>name</a> on ...".
-  const nearby = pieces.filter(
-    (p) => p.start >= lo && p.start < to + 80 && p.link === 'profile' && squash(p.text),
-  );
+  const nearby = piecesIn(pieces, lo, to + 80).filter((p) => p.link === 'profile' && squash(p.text));
   const profile = nearby.filter((p) => p.start < from).at(-1) ?? nearby.find((p) => p.start >= to);
   if (profile) {
     // "Posted by" before the name belongs to the byline, not to the post before it.
@@ -533,21 +547,18 @@ function authorNear(
       `${before}\n`,
     );
   if (from_?.[1] && !/@/.test(from_[1])) return { name: from_[1], at: lo + from_.index, end: to };
-  const by = new RegExp(
-    `(?:^|[\\s(·|,])[Bb][Yy]\\s+([\\p{L}\\d_.'-]+${NAME_MORE})[\\s,]*(?:on|at|[·|,»–—-])?\\s*$`,
-    'u',
-  ).exec(before);
+  const by = BY_BEFORE.exec(before);
   if (by?.[1]) return { name: by[1], at: lo + by.index, end: to };
   const after = flat.slice(to, to + 80);
-  const byAfter = new RegExp(`^\\s*(?:[·|,»–—-]\\s*)?[Bb][Yy]\\s+([\\p{L}\\d_.'-]+${NAME_MORE})`, 'u').exec(
-    after,
-  );
+  const byAfter = BY_AFTER.exec(after);
   if (byAfter?.[1]) return { name: byAfter[1], at: from, end: to + byAfter[0].length };
   // A name beside a mail address (a mail archive's message header): the bold words before the link.
-  const mail = pieces.filter((p) => p.start >= lo && p.start < from && p.link === 'mail').at(-1);
+  const mail = piecesIn(pieces, lo, from)
+    .filter((p) => p.link === 'mail')
+    .at(-1);
   if (mail) {
-    const named = pieces
-      .filter((p) => p.start >= lo && p.start < mail.start && p.strong && squash(p.text))
+    const named = piecesIn(pieces, lo, mail.start)
+      .filter((p) => p.strong && squash(p.text))
       .at(-1);
     const name = named ? squash(named.text) : squash(mail.text);
     if (name && !/@| at /.test(name)) return { name, at: named?.start ?? mail.start, end: to };

@@ -52,6 +52,8 @@ interface Lead {
   why: string;
   label?: string;
   from: string;
+  /** The page it was seen on, when it was seen on one. */
+  via?: Place;
   /** Opened before the others: a section the request names, a page of a listing being walked. */
   first?: boolean;
   /** A page of a listing's pager: a list, whatever its entries. */
@@ -144,10 +146,10 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     run.pages++;
     const id = ++fetched;
     try {
-      const place =
-        lead.from === ''
-          ? await ctx.world.open(lead.url, run.signal)
-          : await ctx.world.open(lead.url, run.signal, fromPlace(lead));
+      // A link is opened from the page it was seen on: the world keeps that page's site edge (a local folder).
+      const place = lead.via
+        ? await ctx.world.open(lead.url, run.signal, lead.via)
+        : await ctx.world.open(lead.url, run.signal);
       seen.add(normalizeUrl(place.location));
       return { place, id };
     } catch (error) {
@@ -160,15 +162,6 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       return null;
     }
   };
-  // The world resolves a link against the page it was seen on; the page itself is not kept.
-  const fromPlace = (lead: Lead): Place => ({
-    location: lead.from,
-    title: '',
-    path: [],
-    text: '',
-    passages: [],
-    options: [],
-  });
 
   const roleOf = (place: Place, listed = false): Role => {
     const s = place.structure;
@@ -185,7 +178,10 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     // A few cards, each with its byline: the "posts" run from one card's byline into the next card.
     if (entries >= 3 && s.posts.length > 0) {
       const titles = s.entries.map((e) => squash(e.title)).filter((t) => t.length >= 8);
-      const spanning = s.posts.filter((p) => titles.some((t) => squash(p.text).includes(t))).length;
+      const spanning = s.posts.filter((p) => {
+        const text = squash(p.text);
+        return titles.some((t) => text.includes(t));
+      }).length;
       if (spanning >= s.posts.length / 2) return 'list';
     }
     if (s.posts.length > 0 || s.published) return 'item';
@@ -235,6 +231,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
           why: `a way to the site's collections: ${clip(o.label, 60)}`,
           label: o.label,
           from: place.location,
+          via: place,
         });
       }
       step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
@@ -295,6 +292,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         why: `entry of ${clip(listTitle, 60)}`,
         label: e.title,
         from: place.location,
+        via: place,
       };
       if (role === undefined) {
         if (lead.depth + 1 > maxDepth) continue;
@@ -364,6 +362,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         chain,
         why: `${clip(listTitle, 60)} sorted by date, walked to the edge of the time asked`,
         from: place.location,
+        via: place,
         first: true,
         listed: true,
         dated: true,
@@ -379,6 +378,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         chain,
         why: `a page of ${clip(listTitle, 60)}`,
         from: place.location,
+        via: place,
         first: true,
         listed: true,
         ...(lead.dated ? { dated: true } : {}),
