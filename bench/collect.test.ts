@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sharedData } from '../src/test-support/shared-data.ts';
 import { benchCollect, collectMarkdown } from './collect.ts';
 
-describe('the collect bench', () => {
+describe.skipIf(!sharedData('collect/oem-forum', import.meta.url))('the collect bench', () => {
   it('runs a task of the shared archive, scores it with the set’s own scorer, and beats the crawl baseline on pages', async () => {
     const result = await benchCollect(['oem-07']);
     const row = result.rows[0];

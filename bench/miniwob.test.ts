@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sharedData } from '../src/test-support/shared-data.ts';
 import { ACT_COMMAND, playMiniwob } from './miniwob.ts';
 
-describe('ariadne act on MiniWoB++', () => {
+describe.skipIf(!sharedData('miniwob', import.meta.url))('ariadne act on MiniWoB++', () => {
   it('solves episodes of three kinds, scored by the task pages themselves, with real input events only', async () => {
     const rows = await playMiniwob('11', ACT_COMMAND, {
       only: ['click-menu', 'social-media', 'book-flight'],

@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { SHARED_DATA } from '../src/test-support/shared-data.ts';
 
 /** Test data lives beside the repository in ../shared/data; it is read from there, never copied. */
-export const SHARED_DATA = fileURLToPath(new URL('../../shared/data/', import.meta.url));
+export { SHARED_DATA };
 export const READABILITY_PAGES = `${SHARED_DATA}readability/pages/`;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { getOuterHTML } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { sharedData } from '../test-support/shared-data.ts';
 import { extractArticle } from './index.ts';
 
 const URL_ = 'https://news.example.com/world/2024/story.html';
@@ -146,12 +146,13 @@ between them is that the first works on a single bucket, while the second works 
 describe('extractArticle: lists beside the text', () => {
   // A real design note (read from ../shared/data, never copied): a summary box, then the note's
   // own text as headings and lists with no paragraph; a list of points, then a list of one link.
-  const NOTE = fileURLToPath(
-    new URL('../../../shared/data/sites/ozone-hugo/site/docs/2.0.0/design/nfs.html', import.meta.url),
-  );
+  const NOTE = sharedData('sites/ozone-hugo/site/docs/2.0.0/design/nfs.html', import.meta.url);
 
-  it('keeps a list of plain items and its heading; drops a list of links', () => {
-    const a = extractArticle(readFileSync(NOTE, 'utf8'), 'http://127.0.0.1:9/docs/2.0.0/design/nfs.html');
+  it.skipIf(!NOTE)('keeps a list of plain items and its heading; drops a list of links', () => {
+    const a = extractArticle(
+      readFileSync(NOTE as string, 'utf8'),
+      'http://127.0.0.1:9/docs/2.0.0/design/nfs.html',
+    );
     expect(a.text).toContain('Adopt NFS gateway of HDFS');
     expect(a.text).toContain('Abstract');
     expect(a.text).toContain('Support unique ID for each Ozone object');

@@ -1,13 +1,14 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sharedData } from '../test-support/shared-data.ts';
 import { buildLibrary } from './build-library.ts';
 import type { LibraryNode } from './model.ts';
 import { writeCorpus } from './test-support/corpus.ts';
 import { readNodes } from './test-support/read-nodes.ts';
 import { tempFolders } from './test-support/temp-folders.ts';
 
-const OZONE = join(import.meta.dirname, '../../../shared/data/sites/ozone-hugo/site');
+const OZONE = sharedData('sites/ozone-hugo/site', import.meta.url);
 
 const temp = tempFolders('labels', afterAll);
 
@@ -115,11 +116,11 @@ describe('shelf and group labels', () => {
     );
   }, 60_000);
 
-  it.skipIf(!existsSync(OZONE))(
-    `are written from titles and index pages on a real site (${existsSync(OZONE) ? 'ozone-hugo' : `skipped: ${OZONE} absent`})`,
+  it.skipIf(!OZONE)(
+    'are written from titles and index pages on a real site (ozone-hugo)',
     async () => {
       const out = temp();
-      await buildLibrary(OZONE, out);
+      await buildLibrary(OZONE as string, out);
       const nodes = readNodes(out);
       expect(expectHumanLabels(nodes)).toBeGreaterThan(20);
       expect(nodes.get('shelf:community')?.title).toBe('Ozone Community');
