@@ -1,3 +1,4 @@
+import { askedDimensions, measurePattern } from '../../core/units.ts';
 import type { AnswerKind } from './question-type.ts';
 
 /**
@@ -7,8 +8,11 @@ import type { AnswerKind } from './question-type.ts';
 
 const NUMBER_WORDS =
   /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|billion|once|twice|thrice|half|double|dozen)\b/gi;
-/** A figure, not the digits of a name or model ("L4", "H6", "F-150" are no values). */
-const NUMBER = /(?<![A-Za-z]-?|\d-?|\b[Nn]o\.\s?)\$?\d[\d,]*(?:\.\d+)?(?![\d,]*-\d)\s*%?/g;
+/**
+ * A figure, not the digits of a name or model ("L4", "H6", "F-150", "L4-1.8L" are no values), and
+ * never begun inside another figure's fraction.
+ */
+const NUMBER = /(?<![A-Za-z]-?|\d-?|\d[.,]|\b[Nn]o\.\s?)\$?\d[\d,]*(?:\.\d+)?(?![\d,]*-\d)\s*%?/g;
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?)|\b(?:midnight|noon)\b|\b\d{1,2}:\d{2}\b/gi;
 const DATE =
   /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi;
@@ -86,6 +90,8 @@ const VALUE_FORMS: Array<{ nouns: RegExp; pattern: RegExp }> = [
   { nouns: /^ports?$/, pattern: /(?:[\w\]]:|\bports?\s+(?:is\s+|of\s+|=\s*)?)\d{2,5}\b/gi },
 ];
 const HOW_OFTEN = /\bhow (?:often|frequently)\b|\bhow many times\b/i;
+/** How clearly a bare figure answers a question that names the unit it wants. */
+const ASKED_UNIT_MISSING = 0.3;
 /** "How long" asks for a time span or a length, never a sum of money. */
 const HOW_LONG = /\bhow long\b/i;
 const LENGTH =
@@ -99,7 +105,7 @@ const FUNCTION_WORD = /(?:of|and|or|the|to|in|on|at|by|for|from|with|is|are|was|
 const MONEY = /[$€£]\s?\d[\d,]*(?:\.\d+)?/g;
 /** A measured value: a figure with its unit or currency ("89 ft-lb", "$100", "10%", "128GB"). */
 const MEASURE = new RegExp(
-  `${MONEY.source}|(?<![A-Za-z]-?|\\d-?)\\d[\\d,]*(?:\\.\\d+)?\\s*(?:%|°|(?!${FUNCTION_WORD.source}\\b)[a-zµ][a-zµ/·.-]{0,7}\\b)`,
+  `${MONEY.source}|(?<![A-Za-z]-?|\\d-?|\\d[.,])\\d[\\d,]*(?:\\.\\d+)?\\s*(?:%|°|(?!${FUNCTION_WORD.source}\\b)[a-zµ][a-zµ/·.-]{0,7}\\b)`,
   'gi',
 );
 
@@ -123,6 +129,14 @@ export function valueStrength(passage: string, question: string): number {
   const text = withoutReferences(passage);
   // "How often" is answered by a frequency ("twice a month", "every 30 days"), not by any figure.
   if (HOW_OFTEN.test(question)) return saysNew(text, FREQUENCY, question) ? 1 : 0;
+  // "How many quarts" is answered by a figure in quarts or another unit of volume; a bare figure
+  // may stand under a heading that names the unit, so it is a weak answer; a figure in another
+  // unit ("10 psi") is no better than a bare one.
+  const dimensions = askedDimensions(question);
+  if (dimensions) {
+    if (saysNew(text, measurePattern(dimensions), question)) return 1;
+    return saysNew(text, NUMBER, question) ? ASKED_UNIT_MISSING : 0;
+  }
   if (HOW_LONG.test(question)) {
     if (saysNew(text, DURATION, question) || saysNew(text, LENGTH, question)) return 1;
     return saysNew(text.replace(MONEY, ' '), NUMBER, question) ? 0.4 : 0;

@@ -45,6 +45,48 @@ describe('the answer judge, by the kind of answer asked for', () => {
     expect(j.reason).toMatch(/no passage holds a value/);
   });
 
+  it('a value in a named unit: a figure in another unit, or digits of a model name, is no answer', () => {
+    const question = 'How many litres of water does the Breeze XL-2.5S boiler hold?';
+    const wrong = judge(
+      question,
+      page('Breeze XL-2.5S boiler: pump', [
+        para('Breeze XL-2.5S boiler. The pump draws water from the tank and keeps it at 1.5 bar.'),
+      ]),
+    );
+    expect(wrong.sure).toBe(false);
+    expect(wrong.passage).not.toMatch(/litre/);
+    const right = judge(
+      question,
+      page('Breeze XL-2.5S boiler: capacities', [
+        para('Breeze XL-2.5S boiler. The pump draws water from the tank and keeps it at 1.5 bar.'),
+        row('Water held by the boiler | 12 L (3.2 US gal)'),
+      ]),
+    );
+    expect(right.found).toBe(true);
+    expect(right.passage).toContain('12 L');
+  });
+
+  it('quotes the overlapping windows and item pairs of a passage once each', () => {
+    const list = (text: string): Passage => ({
+      kind: 'list-item',
+      text,
+      headings: ['Checking the pressure'],
+    });
+    const j = judge(
+      'What should I compare the gauge readings with?',
+      page('Checking the pressure', [
+        list('Fit the gauge to the port of the sender.'),
+        list('Run the motor until it is warm and note the readings.'),
+        list('Compare the gauge readings with the table of limits. Replace the pump if they are low.'),
+        list('Take the gauge off and refit the sender with fresh sealant.'),
+      ]),
+    );
+    for (const sentence of ['Compare the gauge readings', 'note the readings', 'Take the gauge off']) {
+      expect(j.quote.split(sentence).length - 1).toBeLessThanOrEqual(1);
+    }
+    expect(j.quote).toContain('Compare the gauge readings');
+  });
+
   it('a time: the passage with a clock time', () => {
     const j = judge(
       'Until what time can a store sell beer at night?',

@@ -3,6 +3,7 @@ import type { Query } from '../../core/query.ts';
 import { ACRONYM_MATCH, askedPhrase, contrastWords } from '../../core/query.ts';
 import { type TermStats, termSet, termWeight } from '../../core/scent.ts';
 import { squash, stem, terms } from '../../core/text.ts';
+import { askedDimensions } from '../../core/units.ts';
 import { shapeStrength } from './answer-shape.ts';
 import { type Block, blocksOf } from './blocks.ts';
 import { type QuestionType, questionType } from './question-type.ts';
@@ -227,14 +228,36 @@ function spansOf(blocks: readonly Block[]): Span[] {
   return out;
 }
 
+/** Overlaps shorter than this are chance, not one passage repeated. */
+const MIN_OVERLAP = 15;
+/**
+ * Passages joined with " … ", where the next one's opening words (up to a space) that end the text
+ * so far are said once: windows of one paragraph overlap by a sentence, pairs of items by an item.
+ */
+export function joinPieces(pieces: readonly string[]): string {
+  let text = '';
+  for (const piece of pieces) {
+    if (text.includes(piece)) continue;
+    if (!text || piece.includes(text)) {
+      text = piece;
+      continue;
+    }
+    let cut = 0;
+    for (let at = piece.indexOf(' ', MIN_OVERLAP); at > 0; at = piece.indexOf(' ', at + 1)) {
+      if (text.endsWith(piece.slice(0, at))) cut = at;
+    }
+    text = cut > 0 ? `${text}${piece.slice(cut)}` : `${text} … ${piece}`;
+  }
+  return text;
+}
+
 /**
  * Blocks `first..last` with their neighbours in the same section, the one before and the one
  * after, as long as the whole stays short: a quote shows the answer in its context.
  */
 function quoteAround(blocks: readonly Block[], first: number, last: number): string {
-  const core = blocks.slice(first, last + 1).map((b) => b.text);
   // Blocks are joined with " … ": each piece is the page's own words, the gap between them is not.
-  let text = core.join(' … ');
+  let text = joinPieces(blocks.slice(first, last + 1).map((b) => b.text));
   const before = blocks[first - 1];
   const after = blocks[last + 1];
   const context = blocks[first]?.context;
@@ -244,7 +267,7 @@ function quoteAround(blocks: readonly Block[], first: number, last: number): str
     !after.text.startsWith(blocks[last]?.text ?? '') &&
     text.length + after.text.length <= QUOTE_CHARS
   ) {
-    text = `${text} … ${after.text}`;
+    text = joinPieces([text, after.text]);
   }
   if (
     before &&
@@ -252,7 +275,7 @@ function quoteAround(blocks: readonly Block[], first: number, last: number): str
     !(blocks[first]?.text ?? '').startsWith(before.text) &&
     text.length + before.text.length <= QUOTE_CHARS
   ) {
-    text = `${before.text} … ${text}`;
+    text = joinPieces([before.text, text]);
   }
   // A row of a table or an item of a list is quoted with the sentence that introduces them ("The
   // following data is stored in the configured SQL database:"): it says what they are.
@@ -419,11 +442,12 @@ function withCompanion(top: Judgement, all: readonly Judgement[], blocks: readon
   const ties = all.filter((j) => j !== top && j.blocks !== undefined && j.score >= TIE * top.score);
   let [from, to] = top.blocks;
   const textOf = (a: number, b: number): string =>
-    blocks
-      .slice(a, b + 1)
-      .filter((x, i) => x.kind !== 'heading' || (i === 0 && a === b))
-      .map((x) => x.text)
-      .join(' … ');
+    joinPieces(
+      blocks
+        .slice(a, b + 1)
+        .filter((x, i) => x.kind !== 'heading' || (i === 0 && a === b))
+        .map((x) => x.text),
+    );
   // (Windows of a paragraph and pairs of list items overlap their neighbours: they are not joined.)
   const joinable = (a: number, b: number) => blocks.slice(a, b + 1).every((x) => !x.overlapping);
   for (let grown = joinable(from, to); grown; ) {
@@ -450,7 +474,7 @@ function withCompanion(top: Judgement, all: readonly Judgement[], blocks: readon
   );
   if (!companion?.blocks) return best;
   const first = companion.blocks[0] < from;
-  const join = (a: string, b: string) => (first ? `${b} … ${a}` : `${a} … ${b}`);
+  const join = (a: string, b: string) => (first ? joinPieces([b, a]) : joinPieces([a, b]));
   return {
     ...best,
     passage: join(best.passage, companion.passage),
@@ -621,6 +645,8 @@ function judgeSpan(
   const topical =
     importance.reduce((a, w, i) => a + w * Math.max(title[i] ?? 0, (path[i] ?? 0) * PATH_WEIGHT), 0) / total;
   const crisp = SHAPED_KINDS.has(type.kind) && strength >= 1;
+  // A question that names its unit ("how many litres") is sure only of a figure given in it.
+  const unitAsked = type.kind === 'value' && askedDimensions(query.question) !== undefined;
   // Definitions settle only what a word means.
   const definitional = !defines && (glossary || DEFINES_A_TERM.test(span.text));
   // Who did something is said with the deed: "Authors: …", "designed by …"; a capitalized term
@@ -634,6 +660,7 @@ function judgeSpan(
     (askable === 0 || asked > 0) &&
     namesPhrase(span) &&
     topical >= SURE_TOPICAL &&
+    (crisp || !unitAsked) &&
     (crisp
       ? relevance * heard >= SURE_SHAPED_RELEVANCE && mentions * heard >= SURE_SHAPED_MENTIONS
       : relevance * heard >= SURE_RELEVANCE && mentions * heard >= SURE_MENTIONS);
