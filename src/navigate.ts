@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createHeuristicBrain } from './brains/heuristic/index.ts';
 import type { Brain } from './core/brain.ts';
 import { type Budget, DEFAULT_BUDGET } from './core/budget.ts';
@@ -197,10 +197,14 @@ async function defaultLexicon(): Promise<Lexicon | null> {
   return make();
 }
 
-/** The library folder a start names, or null: a folder holding the library file, or `library:<folder>`. */
+/**
+ * The library folder a start names, or null: a folder holding the library file, or `library:<folder>`;
+ * the library file itself stands for its folder.
+ */
 function libraryFolder(start: string): string | null {
   const dir = start.startsWith(LIBRARY_SCHEME) ? start.slice(LIBRARY_SCHEME.length) : start;
   if (dir === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(dir)) return null;
+  if (basename(dir) === LIBRARY_FILE && existsSync(dir)) return dirname(dir);
   return existsSync(join(dir, LIBRARY_FILE)) ? dir : null;
 }
 

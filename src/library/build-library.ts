@@ -78,7 +78,10 @@ export async function buildLibrary(
   // ingest, in the workers. Any other (a model) summarizes here, where the cache is.
   const offline = options.summarizer === undefined;
   const root = resolve(docsDir);
-  if (!isFolder(root)) throw new LibraryError({ path: docsDir, problem: 'no such folder' });
+  if (!isFolder(root)) {
+    const problem = existsSync(root) ? 'is a file, not a folder of documents' : 'no such folder';
+    throw new LibraryError({ path: docsDir, problem });
+  }
   const files = options.pages
     ? [...options.pages.keys()].sort(compareCodePoints)
     : await scanDocuments(root, signal);

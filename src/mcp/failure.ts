@@ -86,6 +86,12 @@ export function describeFailure(error: unknown, url: string): Failure {
         missing: false,
       };
     }
+    if (error.unreachable) {
+      return {
+        line: `Could not reach ${clip(error.url, 200)}: ${error.unreachable}. Check the address, or try again later.`,
+        missing: false,
+      };
+    }
     return {
       line: `Could not reach ${clip(error.url, 200)}: ${clip(squash(error.message.replace(/^Could not fetch \S+:?\s*/, '')) || 'network error', 120)}. Check the address.`,
       missing: false,

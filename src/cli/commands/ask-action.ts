@@ -8,7 +8,7 @@ import { brainChoice } from '../brain-choice.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { formatStep, formatTrail, trailToJson } from '../format-trail.ts';
 import { writeProgress, writeResult } from '../output.ts';
-import { checkTarget } from '../targets.ts';
+import { checkAskStart } from '../targets.ts';
 import { UsageError } from '../usage-error.ts';
 import { writeReport } from '../write-report.ts';
 
@@ -48,7 +48,7 @@ export async function ask(start: string, question: string, options: AskOptions):
   process.once('SIGINT', onSigint);
   try {
     const run = navigate({
-      start: checkTarget(start),
+      start: checkAskStart(start),
       question: question.trim(),
       brain: setup.brain,
       budget,

@@ -1,5 +1,7 @@
+import { statSync } from 'node:fs';
 import { createLanguageModel, parseModelSpec } from '../../brains/llm/index.ts';
 import { loadConfig } from '../../config/index.ts';
+import { RobotsDisallowedError } from '../../core/errors/robots-disallowed-error.ts';
 import { type BuildProgress, type BuildReport, buildLibrary, llmSummarizer } from '../../library/index.ts';
 import type { CrawlProgress } from '../../worlds/web/crawl-site.ts';
 import { writeProgress, writeResult } from '../output.ts';
@@ -68,6 +70,11 @@ export async function build(source: string, options: BuildCommandOptions): Promi
     };
     let report: BuildReport & { crawl?: CrawlProgress };
     const isSite = /^https?:\/\//i.test(source);
+    if (!isSite && isFile(source)) {
+      throw new UsageError(
+        `${source} is a file: build takes a folder of documents (.md, .html, .htm, .txt) or a website's http(s) URL`,
+      );
+    }
     if (!isSite && (options.maxPages !== undefined || options.rate !== undefined || options.ignoreRobots)) {
       throw new UsageError('--max-pages, --rate and --ignore-robots are for a website: give an http(s) URL');
     }
@@ -92,8 +99,21 @@ export async function build(source: string, options: BuildCommandOptions): Promi
     } else report = await buildLibrary(source, options.out, settings);
     if (!options.quiet) writeProgress(throughputLine(report));
     writeResult(options.json ? JSON.stringify(report) : reportText(report));
+  } catch (error) {
+    // Only the start page can fail a crawl this way; the option that lifts it goes with the reason.
+    if (RobotsDisallowedError.isInstance(error))
+      throw new UsageError(`${error.message}; --ignore-robots lifts it`);
+    throw error;
   } finally {
     process.off('SIGINT', onSigint);
+  }
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
   }
 }
 

@@ -7,6 +7,8 @@ import { writeResult } from '../output.ts';
 import { UsageError } from '../usage-error.ts';
 import { writeReport } from '../write-report.ts';
 
+const SAVE_ONE = 'save one with `ariadne ask … --json > run.json`';
+
 export interface ReportOptions {
   out?: string;
   quiet?: boolean;
@@ -21,22 +23,19 @@ export async function report(input: string, options: ReportOptions): Promise<num
     const why = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     throw new UsageError(`cannot read ${input} (${why})`);
   }
-  // A saved run is one JSON object; progress lines captured with it are skipped.
-  const line = text
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l.startsWith('{'))
-    .pop();
-  let json: unknown;
-  try {
-    json = JSON.parse(line ?? text);
-  } catch {
-    throw new UsageError(
-      `${input} is not a saved run: no JSON object in it (save one with \`ariadne ask … --json > run.json\`)`,
-    );
-  }
+  const json = savedJson(text);
+  if (json === undefined)
+    throw new UsageError(`${input} is not a saved run: no JSON object in it (${SAVE_ONE})`);
   const parsed = TrailJsonSchema.safeParse(json);
   if (!parsed.success) {
+    // JSON of another kind (a package.json, a config) lacks the fields every run has: name them.
+    const missing = parsed.error.issues
+      .filter((i) => i.path.length === 1 && !('input' in i && i.input !== undefined))
+      .map((i) => `"${String(i.path[0])}"`);
+    if (missing.length > 0) {
+      const fields = missing.length === 1 ? `${missing[0]} field` : `${missing.join(', ')} fields`;
+      throw new UsageError(`${input} is not a saved run: it has no ${fields} (${SAVE_ONE})`);
+    }
     const first = parsed.error.issues[0];
     const issue = first ? formatIssue(first) : { field: '', problem: 'not a run' };
     throw new UsageError(
@@ -46,4 +45,28 @@ export async function report(input: string, options: ReportOptions): Promise<num
   if (options.out) writeReport(options.out, parsed.data, options.quiet);
   else writeResult(renderReport(parsed.data));
   return EXIT_FOUND;
+}
+
+/**
+ * The JSON value a saved run's file holds: the whole file, or else its last line that opens an
+ * object (progress lines captured with the run are skipped); undefined when there is none.
+ */
+function savedJson(text: string): unknown {
+  const candidates = [
+    text,
+    text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith('{'))
+      .pop(),
+  ];
+  for (const candidate of candidates) {
+    if (candidate === undefined) continue;
+    try {
+      return JSON.parse(candidate);
+    } catch {
+      // Not JSON as a whole: try the next reading.
+    }
+  }
+  return undefined;
 }

@@ -1,3 +1,4 @@
+import { oneLine } from '../one-line.ts';
 import { AriadneError } from './ariadne-error.ts';
 
 const name = 'BrowserError';
@@ -10,7 +11,8 @@ export class BrowserError extends AriadneError {
   readonly executable: string;
 
   constructor(options: { executable: string; problem: string; cause?: unknown }) {
-    super(name, `Chromium (${options.executable}) ${options.problem}`, { cause: options.cause });
+    const detail = options.cause instanceof Error ? ` (${oneLine(options.cause.message)})` : '';
+    super(name, `Chromium (${options.executable}) ${options.problem}${detail}`, { cause: options.cause });
     this.executable = options.executable;
   }
 

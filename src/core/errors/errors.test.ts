@@ -87,6 +87,34 @@ describe('errors', () => {
     }
   });
 
+  it('tell a host that cannot be reached from other fetch failures, in one plain line', () => {
+    const log = '\nCall log:\n\u001b[2m  - navigating to "http://x/", waiting until "load"\u001b[22m\n';
+    const chromium = (code: string) => new Error(`page.goto: net::${code} at http://x:8080/a${log}`);
+    const node = (code: string) =>
+      new TypeError('fetch failed', { cause: Object.assign(new Error(`${code} x`), { code }) });
+    const cases: Array<[unknown, string | undefined]> = [
+      [chromium('ERR_CONNECTION_REFUSED'), 'connection refused'],
+      [chromium('ERR_NAME_NOT_RESOLVED'), 'no such host'],
+      [node('ECONNREFUSED'), 'connection refused'],
+      [node('ENOTFOUND'), 'no such host'],
+      [node('UND_ERR_CONNECT_TIMEOUT'), 'connection timed out'],
+      // Reached, then failed: not the host's absence.
+      [node('ECONNRESET'), undefined],
+      [chromium('ERR_SSL_PROTOCOL_ERROR'), undefined],
+    ];
+    for (const [cause, why] of cases) {
+      expect(new FetchError({ url: 'http://x:8080/a', reason: 'network', cause }).unreachable).toBe(why);
+    }
+    const refused = new FetchError({ url: 'http://x:8080/a', reason: 'network', cause: cases[0]?.[0] });
+    expect(refused.message).toBe(
+      'cannot reach x:8080 (connection refused); check the address, and that the site is up',
+    );
+    const other = new FetchError({ url: 'http://x:8080/a', reason: 'network', cause: cases[6]?.[0] });
+    expect(other.message).toBe(
+      'Could not fetch http://x:8080/a: page.goto: net::ERR_SSL_PROTOCOL_ERROR at http://x:8080/a',
+    );
+  });
+
   it('say what went wrong, with the useful part of the cause', () => {
     expect(all[0]?.message).toBe('Could not fetch http://x/: connect ECONNREFUSED 127.0.0.1:9');
     expect(all[0]?.cause).toBe(cause);

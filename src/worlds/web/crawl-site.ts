@@ -48,6 +48,8 @@ export interface CrawlResult {
   /** Each page kept, in crawl order: its final URL and its file in the mirror. */
   pages: { url: string; file: string }[];
   progress: CrawlProgress;
+  /** Why this run could not fetch the start page (the world's error), when it could not. */
+  startError?: unknown;
 }
 
 /** What became of one URL, as the journal keeps it. */
@@ -63,7 +65,8 @@ interface Visit {
 
 const JOURNAL = 'journal.jsonl';
 const START = 'start.json';
-const MIRROR = 'pages';
+/** The folder of a crawl's state that holds the pages' HTML. */
+export const MIRROR = 'pages';
 
 /**
  * Crawls a site breadth-first from `start` and its sitemaps: same site only, robots.txt obeyed,
@@ -109,6 +112,7 @@ export async function crawlSite(
   const began = performance.now();
   const progress: CrawlProgress = { pages: 0, fetched: 0, reused: 0, skipped: 0, queued: 0, rate: 0 };
   const pages: CrawlResult['pages'] = [];
+  let startError: unknown;
   try {
     const seen = new Set<string>();
     const kept = new Set<string>();
@@ -130,6 +134,7 @@ export async function crawlSite(
         place = await world.open(url, signal);
       } catch (error) {
         if (signal.aborted) throw error;
+        if (key === normalizeUrl(start)) startError = error;
         // Not written down: a failed request is asked again by the next run, and a robots.txt
         // refusal (no request made) is checked again, so a run with other rules sees the page.
         if (FetchError.isInstance(error) || RobotsDisallowedError.isInstance(error)) return null;
@@ -184,7 +189,7 @@ export async function crawlSite(
       progress.rate = seconds > 0 ? Math.round((progress.fetched / seconds) * 10) / 10 : 0;
       options.onProgress?.({ ...progress });
     }
-    return { mirror, pages, progress: { ...progress } };
+    return { mirror, pages, progress: { ...progress }, ...(startError === undefined ? {} : { startError }) };
   } finally {
     await world.close?.();
   }

@@ -173,7 +173,9 @@ describe('fetchPage', () => {
     expect(FetchError.isInstance(error)).toBe(true);
     expect((error as FetchError).reason).toBe('network');
     expect((error as FetchError).url).toBe(url);
-    expect((error as Error).message).toContain('ECONNREFUSED');
+    expect((error as FetchError).unreachable).toBe('connection refused');
+    expect((error as Error).message).toMatch(/^cannot reach 127\.0\.0\.1:\d+ \(connection refused\)/);
+    expect((error as Error).cause).toBeInstanceOf(Error);
   });
 
   it("rethrows the caller's abort reason as is", async () => {

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FetchError } from '../../core/errors/fetch-error.ts';
 import { RobotsDisallowedError } from '../../core/errors/robots-disallowed-error.ts';
 import { fetchPage } from './fetch-page.ts';
 import { createRobots, type RobotsOptions } from './robots.ts';
@@ -112,13 +113,35 @@ describe('createRobots', () => {
     expect(await verdict(robots, `${s.url}page`)).toBe('allowed');
     expect(s.requests).toEqual(['/robots.txt', '/robots.txt']);
 
-    // Nothing listening: no answer at all.
+    // A host that takes the connection and drops it: no answer at all.
+    const mute = createServer((socket) => socket.destroy());
+    await new Promise<void>((ok) => mute.listen(0, '127.0.0.1', ok));
+    const { port } = mute.address() as { port: number };
+    try {
+      expect(await verdict(robotsFor(), `http://127.0.0.1:${port}/page`)).toMatch(
+        /could not be read \(no answer\), which disallows the whole site/,
+      );
+    } finally {
+      await new Promise((ok) => mute.close(ok));
+    }
+  });
+
+  it('fails a page of a host that cannot be reached as its own fetch would, not as a refusal', async () => {
     const closed = createServer();
     await new Promise<void>((ok) => closed.listen(0, '127.0.0.1', ok));
     const { port } = closed.address() as { port: number };
     await new Promise((ok) => closed.close(ok));
-    expect(await verdict(robotsFor(), `http://127.0.0.1:${port}/page`)).toMatch(
-      /could not be read \(no answer\), which disallows the whole site/,
+    const page = `http://127.0.0.1:${port}/page`;
+    const error = await robotsFor()
+      .check(new URL(page), signal)
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(FetchError.isInstance(error)).toBe(true);
+    expect(error).toMatchObject({ url: page, unreachable: 'connection refused' });
+    expect((error as Error).message).toBe(
+      `cannot reach 127.0.0.1:${port} (connection refused); check the address, and that the site is up`,
     );
   });
 

@@ -14,12 +14,15 @@ import { decidingRule, ROBOTS_AGENT, type RobotsRule, robotsRules } from './robo
  * - `read`: its rules apply;
  * - `missing`: a 4xx answer, an HTML page, more than five redirects, or a file over the size
  *   cap: all allowed;
- * - `unreachable`: a 5xx answer or no answer at all: the whole site is disallowed until it answers.
+ * - `unreachable`: a 5xx answer or no answer at all: the whole site is disallowed until it answers;
+ * - `down`: the host itself could not be reached (connection refused, no such host): no page of it
+ *   can be fetched either, so a page asked for fails as its own fetch would.
  */
 export type RobotsFile =
   | { state: 'read'; text: string; rules: RobotsRule[] }
   | { state: 'missing' }
-  | { state: 'unreachable'; why: string };
+  | { state: 'unreachable'; why: string }
+  | { state: 'down'; error: FetchError };
 
 export interface RobotsOptions {
   /** Fetches a robots.txt file (HTML as `html`, any other type as `text`); fails as `fetchPage` does. */
@@ -36,13 +39,16 @@ export interface RobotsOptions {
 export interface Robots {
   /** The robots.txt of the origin of `url` (an http(s) URL). */
   read(url: string, signal: AbortSignal): Promise<RobotsFile>;
-  /** Resolves when `url` may be fetched; throws a `RobotsDisallowedError` naming the rule when not. */
+  /**
+   * Resolves when `url` may be fetched; throws a `RobotsDisallowedError` naming the rule when not,
+   * and a `FetchError` when its host cannot be reached at all.
+   */
   check(url: URL, signal: AbortSignal): Promise<void>;
 }
 
 /** Largest robots.txt read (RFC 9309 asks crawlers to read at least 500 KiB). */
 export const ROBOTS_MAX_BYTES = 512 * 1024;
-/** A file read (or missing) is kept a day, as RFC 9309 allows; an unreachable one is asked again after a minute. */
+/** A file read (or missing) is kept a day, as RFC 9309 allows; an unreachable one (or host) is asked again after a minute. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const KEEP_UNREACHABLE_MS = 60 * 1000;
 /** Sites whose robots.txt is kept (a long-lived server meets many). */
@@ -70,6 +76,7 @@ export function createRobots(options: RobotsOptions): Robots {
       if (TooManyRedirectsError.isInstance(error) || TooLargeError.isInstance(error))
         return { state: 'missing' };
       if (FetchError.isInstance(error)) {
+        if (error.unreachable) return { state: 'down', error };
         return { state: 'unreachable', why: error.reason === 'timeout' ? 'no answer in time' : 'no answer' };
       }
       // Anything else (an address refused) fails the request that asked, and is not kept.
@@ -88,7 +95,8 @@ export function createRobots(options: RobotsOptions): Robots {
     kept.set(origin, entry);
     file.then(
       (f) => {
-        entry.until = now() + (f.state === 'unreachable' ? KEEP_UNREACHABLE_MS : KEEP_MS);
+        const again = f.state === 'unreachable' || f.state === 'down';
+        entry.until = now() + (again ? KEEP_UNREACHABLE_MS : KEEP_MS);
       },
       () => {
         if (kept.get(origin) === entry) kept.delete(origin);
@@ -115,6 +123,10 @@ export function createRobots(options: RobotsOptions): Robots {
         });
       }
       if (file.state === 'missing') return;
+      if (file.state === 'down') {
+        const { reason, unreachable, cause } = file.error;
+        throw new FetchError({ url: url.href, reason, cause, ...(unreachable ? { unreachable } : {}) });
+      }
       if (file.state === 'unreachable') {
         throw new RobotsDisallowedError({ url: url.href, site: url.host, unreachable: file.why });
       }
