@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFromUrl, findDates, numericOrder, parseAge, parseDate } from './dates.ts';
+import { dateFromUrl, findDates, isDayWithoutYear, numericOrder, parseAge, parseDate } from './dates.ts';
 
 const iso = (text: string, options = {}) => parseDate(text, options)?.iso ?? null;
 const NOW = '2020-01-01T12:00:00Z';
@@ -238,5 +238,17 @@ describe('numericOrder', () => {
     expect(numericOrder('on 03/04/2012 and 05/06/2012')).toBeNull();
     expect(numericOrder('32/01/2012 and version 2.4.12')).toBeNull();
     expect(numericOrder('no dates')).toBeNull();
+  });
+});
+
+describe('isDayWithoutYear', () => {
+  it('is true for a whole text that is a day of a month with no year', () => {
+    for (const t of ['March 3', 'January 9', '3rd of March', 'Mon, Jan 9', 'Dec. 2nd'])
+      expect(isDayWithoutYear(t), t).toBe(true);
+  });
+
+  it('is false for a full date, a month alone, an impossible day, the verb "may", or more words', () => {
+    for (const t of ['March 3, 2023', 'March 2019', 'March 32', 'may 5', 'Honda 3', 'Open March 3 to 5'])
+      expect(isDayWithoutYear(t), t).toBe(false);
   });
 });

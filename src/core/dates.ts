@@ -151,6 +151,21 @@ export function findDates(text: string, options: DateOptions = {}): FoundDate[] 
   return keepBest(found);
 }
 
+const MONTH_DAY = new RegExp(String.raw`^${WEEKDAY}${MONTH}\s*(?<day>\d{1,2})${ORDINAL}$`, 'iu');
+const DAY_MONTH = new RegExp(String.raw`^${WEEKDAY}(?<day>\d{1,2})${ORDINAL}(?:\s+of)?\s+${MONTH}$`, 'iu');
+
+/**
+ * Whether the whole of `text` is a day written without its year ("March 3", "3rd of March",
+ * "Mon, Jan 9"): a date a page gives when its year goes without saying, which no ISO date can hold.
+ */
+export function isDayWithoutYear(text: string): boolean {
+  const t = text.trim().replace(/\s+/g, ' ');
+  const m = MONTH_DAY.exec(t) ?? DAY_MONTH.exec(t);
+  const day = Number(m?.groups?.day ?? 0);
+  // Lowercase "may" before a number is the verb.
+  return day >= 1 && day <= 31 && m?.groups?.mon !== 'may';
+}
+
 /** The first date written in `text`, or null. */
 export function parseDate(text: string, options: DateOptions = {}): FoundDate | null {
   return findDates(text, options)[0] ?? null;

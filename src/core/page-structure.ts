@@ -55,6 +55,11 @@ export interface PageStructure {
   /** What the page's meta data says (`article:published_time`, `author`, …). */
   published?: string;
   author?: string;
+  /**
+   * The line beside the page's main heading that says only when it was written ("March 3, 2023",
+   * "Published January 9"), as written: how an article without a byline is dated.
+   */
+  dateline?: string;
   /** The page asks for a password: a login wall. */
   login?: boolean;
 }

@@ -108,8 +108,13 @@ export interface ScreenWorld {
   takeFaults?(): Fault[];
   open(url: string, signal: AbortSignal): Promise<void>;
   /** The page as it is now, and how `terms` stand to its controls. */
-  read(terms: readonly string[], signal: AbortSignal): Promise<Screen>;
+  read(terms: readonly string[], signal: AbortSignal, options?: ReadOptions): Promise<Screen>;
   /** Carries out an action on the screen last read; resolves to what happened, in a few words. */
   perform(action: ScreenAction, signal: AbortSignal): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface ReadOptions {
+  /** Every region of the page, those left out by default (header, footer, side columns) too. */
+  whole?: boolean;
 }

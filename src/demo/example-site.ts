@@ -7,6 +7,8 @@ export const EXAMPLE_SITE_DIR = fileURLToPath(new URL('../../examples/car-manual
 export const EXAMPLE_CONFIG_FILE = fileURLToPath(
   new URL('../../examples/car-manual/ariadne.config.json', import.meta.url),
 );
+/** The bundled web app for `act` and `explore`: a small parts shop that runs in the page (see examples/parts-shop). */
+export const EXAMPLE_APP_DIR = fileURLToPath(new URL('../../examples/parts-shop/site/', import.meta.url));
 export const EXAMPLE_QUESTIONS_FILE = fileURLToPath(
   new URL('../../examples/car-manual/questions.json', import.meta.url),
 );

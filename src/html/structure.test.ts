@@ -200,6 +200,25 @@ describe('readStructure: page facts', () => {
     expect(s.author).toBeUndefined();
   });
 
+  it("reads an article's date line beside its heading, with or without the year, but not a line that says more", () => {
+    const article = (dateline: string) =>
+      read(
+        `<html><body><main><h1>Cold-Weather Battery Care</h1>${dateline}<p>A battery loses power in the cold.</p></main></body></html>`,
+        'https://example.org/news/battery.html',
+      ).dateline;
+    expect(article('<p class="date">January 9</p>')).toBe('January 9');
+    expect(article('<p>Published on 3rd of March, 2023</p>')).toBe('Published on 3rd of March, 2023');
+    expect(
+      read(
+        '<html><body><p><time>2023-05-02</time></p><h1>Grid prices</h1><p>Text.</p></body></html>',
+        'https://example.org/a',
+      ).dateline,
+    ).toBe('2023-05-02');
+    expect(article('<p>Updated January 9 by <a href="/user/3">ann</a></p>')).toBeUndefined();
+    expect(article('<p>Open every day but May 1.</p>')).toBeUndefined();
+    expect(article('')).toBeUndefined();
+  });
+
   it('tells a login wall by its password field', () => {
     const html = `<html><body><form action='/login' method='post'>
 <input type='text' name='user'><input type='password' name='pass'><button>Log in</button></form></body></html>`;

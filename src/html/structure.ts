@@ -1,8 +1,19 @@
 import { type AnyNode, type Document, type Element, isTag, isText } from 'domhandler';
-import { findDates, parseAge } from '../core/dates.ts';
+import { findDates, isDayWithoutYear, parseAge } from '../core/dates.ts';
 import type { Entry, PageStructure, Post } from '../core/page-structure.ts';
 import { normalizeUrl, type OriginAliases, resolveUrl, sameSite } from '../core/url.ts';
-import { attr, BLOCK, childElements, classWords, findAll, HEADING, NON_TEXT, squash, textOf } from './dom.ts';
+import {
+  attr,
+  BLOCK,
+  childElements,
+  classWords,
+  findAll,
+  HEADING,
+  NON_TEXT,
+  prevElement,
+  squash,
+  textOf,
+} from './dom.ts';
 
 /**
  * Reads the collecting structure of a parsed page: runs of similar entries, the pager, sorted
@@ -35,6 +46,8 @@ export function readStructure(
   const meta = metaFacts(doc);
   if (meta.published) structure.published = meta.published;
   if (meta.author) structure.author = meta.author;
+  const dateline = datelineOf(body);
+  if (dateline) structure.dateline = dateline;
   if (
     findAll(body, (el) => el.name === 'input' && (attr(el, 'type') ?? '').toLowerCase() === 'password').length
   )
@@ -564,6 +577,32 @@ function authorNear(
     if (name && !/@| at /.test(name)) return { name, at: named?.start ?? mail.start, end: to };
   }
   return null;
+}
+
+/** Words a date line may open with before its date. */
+const DATELINE_LEAD = /^(?:(?:first\s+)?(?:published|posted|written|dated?|updated)(?:\s+on)?|on)\s*:?\s*/i;
+
+/**
+ * The date line of a page: the element just before or just after a main heading (h1) whose only
+ * words are a date, written with or without its year, perhaps after "Published" or "Posted on".
+ * Links in it make it something else (a byline, a pager).
+ */
+function datelineOf(body: AnyNode): string | undefined {
+  for (const heading of findAll(body, (el) => el.name === 'h1').slice(0, 3)) {
+    const next: Element[] = [];
+    for (let n = heading.next; n && next.length < 2; n = n.next) if (isTag(n)) next.push(n);
+    const before = prevElement(heading);
+    for (const el of before ? [...next, before] : next) {
+      if (NON_TEXT.has(el.name) || findAll(el, (a) => a.name === 'a').length > 0) continue;
+      const text = squash(textOf(el));
+      const date = text.replace(DATELINE_LEAD, '');
+      if (!date || date.length > 60) continue;
+      const found = findDates(date).find((d) => d.precision === 'day' && !d.relative);
+      if (isDayWithoutYear(date) || (found && found.span[0] === 0 && found.span[1] >= date.length - 1))
+        return text;
+    }
+  }
+  return undefined;
 }
 
 /** The date and author a page's meta data gives. */

@@ -5,6 +5,7 @@ import { type BrowserCliOptions, browserRunOptions, browserSettings } from '../b
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { createNarrator } from '../narrator.ts';
 import { writeProgress, writeResult } from '../output.ts';
+import { namingAllowPrivate } from '../private-address.ts';
 import { UsageError } from '../usage-error.ts';
 import { writeHtml } from '../write-report.ts';
 
@@ -30,17 +31,20 @@ export async function actCommand(url: string, instruction: string, options: ActC
   );
   try {
     if (!options.quiet) writeProgress(`Acting: ${instruction.trim()}`);
-    const trail = await act({
-      url: target.href,
-      instruction: instruction.trim(),
-      signal: controller.signal,
-      brain: setup.brain,
-      ...browserRunOptions(settings, options),
-      onStep: (s) => {
-        if (!options.quiet) writeProgress(`  ${s.n}. ${s.line} — ${s.result} (${s.decidedBy}: ${s.reason})`);
-        narrator.say(`${s.action} ${s.target}`.trim());
-      },
-    });
+    const trail = await namingAllowPrivate(() =>
+      act({
+        url: target.href,
+        instruction: instruction.trim(),
+        signal: controller.signal,
+        brain: setup.brain,
+        ...browserRunOptions(settings, options),
+        onStep: (s) => {
+          if (!options.quiet)
+            writeProgress(`  ${s.n}. ${s.line} — ${s.result} (${s.decidedBy}: ${s.reason})`);
+          narrator.say(`${s.action} ${s.target}`.trim());
+        },
+      }),
+    );
     const json = {
       instruction: trail.instruction,
       done: trail.done,

@@ -5,6 +5,7 @@ import { type BrowserCliOptions, browserRunOptions, browserSettings } from '../b
 import { EXIT_FOUND } from '../exit-codes.ts';
 import { createNarrator } from '../narrator.ts';
 import { writeProgress, writeResult } from '../output.ts';
+import { namingAllowPrivate } from '../private-address.ts';
 import { UsageError } from '../usage-error.ts';
 import { writeHtml } from '../write-report.ts';
 
@@ -30,17 +31,19 @@ export async function exploreCommand(url: string, options: ExploreCliOptions): P
   );
   try {
     if (!options.quiet) writeProgress(`Exploring: ${target.href}`);
-    const map = await explore({
-      url: target.href,
-      signal: controller.signal,
-      ...browserRunOptions(settings, options),
-      ...(setup.chooser ? { chooser: setup.chooser } : {}),
-      onStep: (s) => {
-        const why = s.decidedBy === 'novelty' ? '' : ` (${s.decidedBy}: ${s.reason ?? ''})`;
-        if (!options.quiet) writeProgress(`  ${s.n}. ${s.action} — ${s.result}${why}`);
-        narrator.say(s.action);
-      },
-    });
+    const map = await namingAllowPrivate(() =>
+      explore({
+        url: target.href,
+        signal: controller.signal,
+        ...browserRunOptions(settings, options),
+        ...(setup.chooser ? { chooser: setup.chooser } : {}),
+        onStep: (s) => {
+          const why = s.decidedBy === 'novelty' ? '' : ` (${s.decidedBy}: ${s.reason ?? ''})`;
+          if (!options.quiet) writeProgress(`  ${s.n}. ${s.action} — ${s.result}${why}`);
+          narrator.say(s.action);
+        },
+      }),
+    );
     if (options.report) writeHtml(options.report, renderExploreReport(map), options.quiet);
     writeResult(options.json ? JSON.stringify(map) : formatMap(map));
     return EXIT_FOUND;

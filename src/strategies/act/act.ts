@@ -57,7 +57,8 @@ const MAX_FAILURES = 4;
 /**
  * The act loop: read the screen, let the brain choose one action, check it (destructive controls
  * only when the instruction asks for what they do), carry it out, until the brain says done, or
- * stops, or the steps run out.
+ * stops (after a look at the whole page), or the steps run out. A run in which no action was
+ * carried out is never done, whatever the brain says: an instruction is done by acting on the page.
  */
 export async function runAct(request: ActRequest): Promise<ActTrail> {
   const { world, brain, instruction, signal } = request;
@@ -66,14 +67,18 @@ export async function runAct(request: ActRequest): Promise<ActTrail> {
   const actions: ActStep[] = [];
   const keys = new Set<string>();
   let failures = 0;
+  /** Actions carried out (not refused, not failed). */
+  let carried = 0;
   let done = false;
   let reason = '';
   let url = request.url;
+  /** The screen is read whole: the page's content did not hold what the brain looked for. */
+  let whole = false;
   await world.open(request.url, signal);
   for (;;) {
     signal.throwIfAborted();
-    const screen = await world.read(brain.terms(), signal);
-    keys.add(screen.key);
+    const screen = await world.read(brain.terms(), signal, whole ? { whole: true } : undefined);
+    if (!whole) keys.add(screen.key);
     url = screen.url;
     if (actions.length >= maxSteps) {
       reason = `the step budget (${maxSteps}) is spent`;
@@ -83,14 +88,21 @@ export async function runAct(request: ActRequest): Promise<ActTrail> {
     const decision = await brain.decide(screen, signal);
     const { action } = decision;
     if (action.type === 'done') {
-      done = true;
-      reason = action.reason;
+      done = carried > 0;
+      reason = done ? action.reason : `no action was carried out (${action.reason})`;
       break;
     }
     if (action.type === 'stop') {
+      // What the page's content lacks may be in the regions left out (a header's "Search" link):
+      // the page is read whole, once, before the run gives up.
+      if (!whole) {
+        whole = true;
+        continue;
+      }
       reason = action.reason;
       break;
     }
+    whole = false;
     const label = labelOf(screen, action);
     const refusal = refuse(screen, action, label, instruction);
     let result: string;
@@ -106,6 +118,7 @@ export async function runAct(request: ActRequest): Promise<ActTrail> {
       }
     }
     failures = ok ? 0 : failures + 1;
+    if (ok) carried++;
     brain.observe?.(decision, ok, screen);
     const step: ActStep = {
       n: actions.length + 1,

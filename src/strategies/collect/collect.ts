@@ -104,6 +104,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   const ageFixes: Array<{ lo: number; hi: number }> = [];
   let dayFirst: boolean | undefined;
   let fetched = 0;
+  /** Why each start that could not be opened failed (a start is a lead with nothing before it). */
+  const startFailures: unknown[] = [];
   let sortedSkipped = 0;
   let sectionReached = false;
   /** The latest date an entry seen shows: where the newest end of a list lies. */
@@ -155,6 +157,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     } catch (error) {
       const stop = run.signalStop();
       if (stop) throw new StopRun(stop);
+      if (!lead.from) startFailures.push(error);
       step(lead.from || lead.url, { type: 'open', option: 0 }, lead.why, 'error', {
         ...(lead.label ? { label: lead.label } : {}),
         detail: `skipped ${lead.url}: ${message(error)}`,
@@ -186,6 +189,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     }
     if (s.posts.length > 0 || s.published) return 'item';
     if (entries > 0) return 'list';
+    // No byline, no list: a page dated under its heading is an article (a news item without an author).
+    if (s.dateline) return 'item';
     return 'none';
   };
 
@@ -273,7 +278,11 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     const list = matchable(`${place.title} ${place.path.join(' ')}`);
     let items = 0;
     let lists = 0;
-    let left = 0;
+    /** Entries left aside, by why. */
+    const aside = new Map<string, number>();
+    const leave = (why: string): void => {
+      aside.set(why, (aside.get(why) ?? 0) + 1);
+    };
     // A section the request names that none of these entries is: the walk goes through all of them.
     const sectionHere =
       request.section !== undefined && fresh.some((e) => inSection(e.title, request.section ?? ''));
@@ -299,7 +308,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         // A month or year outside the time asked is not opened, even to learn what it is.
         const dated = request.range ? judgeList(e, request.range, undefined) : null;
         if (dated?.skip) {
-          left++;
+          leave(dated.aside);
           continue;
         }
         seen.add(key);
@@ -319,7 +328,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
           }
           const verdict = role === 'list' ? judge(e) : null;
           if (verdict?.skip) {
-            left++;
+            leave(verdict.aside);
             step(place.location, { type: 'open', option: 0 }, entryLead.why, 'rejected', {
               label: e.title,
               detail: `opened to learn what the entries are: lists; this one is left: ${verdict.why}`,
@@ -342,16 +351,16 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       } else if (role === 'list') {
         const verdict = judge(e);
         if (verdict.skip) {
-          left++;
+          leave(verdict.aside);
           continue;
         }
         if (lead.depth + 1 > maxDepth) {
-          left++;
+          leave(`deeper than the depth limit (${maxDepth})`);
           continue;
         }
         enqueue({ ...entryLead, why: verdict.why, first: verdict.first });
         lists++;
-      } else left++;
+      } else leave('neither lists nor items: the first of their kind opened was neither');
     }
     const order = request.range ? dateOrder(lead, place, fresh) : null;
     if (order?.sorted) {
@@ -389,7 +398,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       `a list: ${fresh.length} new entries`,
       items ? `${items} items to judge` : '',
       lists ? `${lists} lists queued` : '',
-      left ? `${left} left aside (outside the section or time asked)` : '',
+      ...[...aside].map(([why, n]) => `${n} left aside (${why})`),
       pages ? `${pages} pages of it queued` : '',
       order?.note ?? '',
       s.sorts.length ? `${s.sorts.length} re-sorted copies not walked` : '',
@@ -406,6 +415,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     for (const start of [ctx.start, ...(starts ?? [])]) {
       enqueue({ url: start, path: [], depth: 0, chain: [], why: 'the start', from: '' });
     }
+    const startCount = queue.length;
     // Lists first, all of them: the site's titles are known before any item is judged. Part of the
     // page budget is kept for reading items, however many lists a large site has.
     const listPages = Math.floor(ctx.budget.pages * LIST_SHARE);
@@ -431,6 +441,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         stop = { code: error.stop.code, reason: `${error.stop.reason}, walking lists` };
         break;
       }
+      // No start could be opened: bad input, as a start `find` cannot open is, with the first's cause.
+      if (startFailures.length === startCount) throw startFailures[0];
     }
     await judgeAndRead();
   } catch (error) {
@@ -704,9 +716,10 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     const first = s?.posts[0]?.when;
     const options = dayFirst === undefined ? {} : { dayFirst };
     // A page of one post says its date best in its meta data ("Updated …" lines are bylines too).
-    const candidates = ((s?.posts.length ?? 0) <= 1 ? [s?.published, first] : [first, s?.published]).filter(
-      (t): t is string => Boolean(t),
-    );
+    const candidates = [
+      ...((s?.posts.length ?? 0) <= 1 ? [s?.published, first] : [first, s?.published]),
+      s?.dateline,
+    ].filter((t): t is string => Boolean(t));
     for (const t of candidates) {
       const d = parseDate(t, options);
       if (d && !d.relative) return d.iso;
@@ -876,7 +889,7 @@ function judgeList(
   e: Entry,
   range: DateRange | undefined,
   section: string | undefined,
-): { skip: boolean; why: string; first: boolean } {
+): { skip: boolean; why: string; first: boolean; aside: string } {
   const label = `${e.title}`;
   if (range) {
     // A month's row names its month in its words or its address ("March 2019", /2019-March/).
@@ -885,16 +898,26 @@ function judgeList(
       const lo = d.iso.slice(0, 10);
       const hi = d.precision === 'year' ? `${lo.slice(0, 4)}-12-31` : `${lo.slice(0, 7)}-31`;
       if (hi < range.from || lo > range.to)
-        return { skip: true, why: `${label}: outside the time asked (${range.said})`, first: false };
-      return { skip: false, why: `${label}: in the time asked (${range.said})`, first: true };
+        return {
+          skip: true,
+          why: `${label}: outside the time asked (${range.said})`,
+          first: false,
+          aside: 'outside the time asked',
+        };
+      return { skip: false, why: `${label}: in the time asked (${range.said})`, first: true, aside: '' };
     }
   }
   if (section) {
     if (inSection(label, section))
-      return { skip: false, why: `the section asked: ${clip(label, 60)}`, first: true };
-    return { skip: true, why: `not the section asked (${section})`, first: false };
+      return { skip: false, why: `the section asked: ${clip(label, 60)}`, first: true, aside: '' };
+    return {
+      skip: true,
+      why: `not the section asked (${section})`,
+      first: false,
+      aside: 'outside the section asked',
+    };
   }
-  return { skip: false, why: `a list: ${clip(label, 60)}`, first: false };
+  return { skip: false, why: `a list: ${clip(label, 60)}`, first: false, aside: '' };
 }
 
 /** Whether a list's name is the section asked: most of the section's words are in it. */
@@ -916,7 +939,7 @@ function kindOf(place: Place): ItemKind {
   if (posts.length >= 2) return 'thread';
   if (posts.length === 1)
     return posts[0]?.quoted || /^(?:re|fwd?):/i.test(posts[0]?.title ?? place.title) ? 'post' : 'article';
-  return place.structure?.published ? 'article' : 'page';
+  return place.structure?.published || place.structure?.dateline ? 'article' : 'page';
 }
 
 function reasonsOf(whys: readonly string[]): string {

@@ -39,8 +39,8 @@ export function summarize(items: readonly CollectedItem[]): CollectSummary {
   lines.push({
     text:
       first && last
-        ? `${items.length} items from ${first.month} to ${last.month}.`
-        : `${items.length} items, none dated.`,
+        ? `${count(items.length)} from ${first.month} to ${last.month}.`
+        : `${count(items.length)}, ${items.length === 1 ? 'not' : 'none'} dated.`,
     urls: items.map((i) => i.url),
   });
   const busiest = [...dated].sort((a, b) => b.items - a.items)[0];
@@ -63,4 +63,8 @@ export function summarize(items: readonly CollectedItem[]): CollectSummary {
     });
   }
   return { byMonth, byAuthor, mostDiscussed, lines };
+}
+
+function count(n: number): string {
+  return `${n} ${n === 1 ? 'item' : 'items'}`;
 }

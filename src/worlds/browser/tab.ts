@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BrowserError } from '../../core/errors/browser-error.ts';
 import { FetchError } from '../../core/errors/fetch-error.ts';
 import { fnv1a } from '../../core/fnv.ts';
-import type { Fault, Screen } from '../../core/screen.ts';
+import type { Fault, ReadOptions, Screen } from '../../core/screen.ts';
 import type { ScreenAction } from '../../core/screen-action.ts';
 import type { CheckUrl } from '../web/check-url.ts';
 import {
@@ -39,7 +39,7 @@ export interface BrowserTab {
   /** Opens `url` (cookie and consent banners dismissed, rejecting where a reject exists). */
   open(url: string, signal: AbortSignal): Promise<void>;
   /** The page as it is now, and how `terms` stand to its controls. */
-  read(terms: readonly string[], signal: AbortSignal): Promise<Screen>;
+  read(terms: readonly string[], signal: AbortSignal, options?: ReadOptions): Promise<Screen>;
   /** Carries out an action on the screen last read; resolves to what happened, in a few words. */
   perform(action: ScreenAction, signal: AbortSignal): Promise<string>;
   /** Faults seen since the last call: uncaught exceptions, console errors, failed requests, HTTP ≥ 400. */
@@ -196,12 +196,12 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
         if (await dismissConsent(p, read, actionTimeoutMs)) await quiet();
       }),
 
-    read: (terms, signal) =>
+    read: (terms, signal, how) =>
       abortable(signal, async () => {
         const p = ready();
         await quiet();
         const found = await readControlsAndTerms(p, [...terms], {
-          ignore: options.ignore ?? DEFAULT_IGNORED,
+          ignore: how?.whole ? [] : (options.ignore ?? DEFAULT_IGNORED),
         });
         controls = found.controls;
         const text = (

@@ -146,4 +146,35 @@ describe('the instruction follower', () => {
       reason: '"Export to PDF" is not on the page, nor under anything left to open',
     });
   });
+
+  it('stops on an instruction with no step, and passes over a step the page already satisfies', () => {
+    const none = follower('look around');
+    expect(none.decide(screen([control('Save')])).action).toEqual({
+      type: 'stop',
+      reason:
+        'found no step in the instruction: it names no control to press, no text to type, nothing to choose',
+    });
+    const open = follower('Expand the section below and click submit.');
+    const page = screen([control('Shipping', 'button', { expanded: true }), control('Submit')]);
+    expect(step(open, page)).toMatchObject({ type: 'click', name: 'Submit' });
+    const already = follower('Expand the section below.');
+    expect(already.decide(page).action).toEqual({
+      type: 'done',
+      reason: 'the page is already as the instruction asks',
+    });
+  });
+
+  it('reaches a field that is not on the page through the link named as it, then types into it', () => {
+    const f = follower('type brake pads into the search box');
+    const home = screen([control('Help', 'link'), control('Search', 'link')]);
+    expect(step(f, home)).toMatchObject({ type: 'click', name: 'Search' });
+    const search = screen([control('Search the archive', 'searchbox'), control('Search')]);
+    expect(step(f, search)).toMatchObject({ type: 'fill', name: 'Search the archive', text: 'brake pads' });
+    expect(step(f, search)).toMatchObject({ type: 'click', name: 'Search' });
+    const nowhere = follower('type brake pads into the search box');
+    expect(nowhere.decide(screen([control('Help', 'link')])).action).toEqual({
+      type: 'stop',
+      reason: 'a search field for "brake pads" is not on the page, nor under anything left to open',
+    });
+  });
 });

@@ -153,6 +153,23 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       false,
     );
 
+  /**
+   * A link, tab or closed section named as a field that is not shown, not pressed on this screen
+   * yet: it leads there. (A plain button named so sends the field's form: it is no way to it.)
+   */
+  const wayTo = (screen: Screen, field: string): FollowDecision | null => {
+    const way = named(
+      screen,
+      field,
+      (c) =>
+        (c.role === 'link' || c.role === 'tab' || c.role === 'menuitem' || c.expanded === false) &&
+        !tried.has(triedKey(screen, { type: 'click', control: c.id }, c)),
+    )[0];
+    return way
+      ? pressing(screen, way, `the ${field} field is not shown: "${way.name}" leads to it`, false)
+      : null;
+  };
+
   const step = (screen: Screen, goal: Goal): FollowDecision => {
     switch (goal.kind) {
       case 'click': {
@@ -223,8 +240,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         );
         const pick = closed[0];
         if (pick) return decision({ type: 'click', control: pick.id }, `"${pick.name}" is closed`, true);
-        const open = screen.controls.find((c) => c.expanded === true);
-        if (open) return decision({ type: 'done', reason: `"${open.name}" is open` }, 'already open', true);
+        // Already open: the step is passed over, the instruction goes on.
+        if (screen.controls.some((c) => c.expanded === true)) return SATISFIED;
         return notFound(goal.target ? `"${goal.target}"` : 'a closed section');
       }
       case 'fill': {
@@ -236,7 +253,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         const want = wordsOf(goal.field);
         const scored = fields
           .map((c) => {
-            const have = wordsOf(`${c.name} ${c.context ?? ''}`);
+            // A search box is a search field whatever its label says.
+            const have = wordsOf(`${c.name} ${c.context ?? ''} ${c.role === 'searchbox' ? 'search' : ''}`);
             return { c, overlap: want.filter((w) => have.some((h) => h === w || h.startsWith(w))).length };
           })
           .sort((a, b) => b.overlap - a.overlap);
@@ -258,12 +276,16 @@ export function createInstructionFollower(instruction: Instruction): Instruction
             left.length === 1,
           );
         }
+        const labelled = best && best.overlap > 0 ? best.c : undefined;
+        // The field named is not here: a control named as it (a "Search" link) leads to it.
+        const way = labelled || want.length === 0 ? undefined : wayTo(screen, goal.field);
+        if (way) return way;
         const chosen =
-          (best && best.overlap > 0 ? best.c : undefined) ??
+          labelled ??
           fields.find((c) => !c.value && !typed.has(`${c.role}|${c.name}`)) ??
           (want.length === 0 && fields.length === 1 ? fields[0] : undefined);
-        if (!chosen)
-          return reveal(screen, goal.field || goal.value) ?? notFound(`a field for "${goal.value}"`);
+        const what = goal.field ? `a ${goal.field} field for "${goal.value}"` : `a field for "${goal.value}"`;
+        if (!chosen) return reveal(screen, goal.field || goal.value) ?? notFound(what);
         // A field that takes no typing is filled by what it opens: a date picker.
         if (chosen.readOnly) {
           dating = chosen;
@@ -368,6 +390,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     return decision({ type: 'click', control: next.id }, `item ${n} is on a later page`, false);
   };
   let pendingOffset = 0;
+  /** Steps passed over because the page already satisfied them. */
+  let passed = 0;
   let suggest: { value: string; before: Set<string> } | null = null;
   /** The read-only field whose calendar is being worked on. */
   let dating: ScreenControl | null = null;
@@ -378,6 +402,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       const terms = new Set<string>(instruction.scope);
       for (const goal of goals) {
         if ('target' in goal && goal.target) terms.add(goal.target);
+        if (goal.kind === 'fill' && goal.field) terms.add(goal.field);
         if (goal.kind === 'path') for (const item of goal.items) terms.add(item);
       }
       return [...terms];
@@ -402,13 +427,29 @@ export function createInstructionFollower(instruction: Instruction): Instruction
             false,
           );
       }
+      if (goals.length === 0)
+        return decision(
+          {
+            type: 'stop',
+            reason:
+              'found no step in the instruction: it names no control to press, no text to type, nothing to choose',
+          },
+          'no step',
+          false,
+        );
       // Steps the page already satisfies are passed over.
       for (;;) {
         const goal = goals[index];
-        if (!goal)
-          return decision({ type: 'done', reason: 'every step of the instruction is done' }, 'done', false);
+        if (!goal) {
+          const why =
+            passed === goals.length
+              ? 'the page is already as the instruction asks'
+              : 'every step of the instruction is done';
+          return decision({ type: 'done', reason: why }, 'done', false);
+        }
         const made = step(screen, goal);
         if (made !== SATISFIED) return made;
+        passed++;
         index++;
         pathStep = 0;
         dating = null;

@@ -106,4 +106,25 @@ describe('parseInstruction', () => {
       { kind: 'click', target: 'book', best: { measure: 'price', lowest: true } },
     ]);
   });
+
+  it('reads a value given without quotes, and "search for" as typing into the search field and sending it', () => {
+    expect(goals('type brake pads into the search box')).toEqual([
+      { kind: 'fill', value: 'brake pads', field: 'search' },
+      { kind: 'submit' },
+    ]);
+    expect(goals('search for brake pads')).toEqual([
+      { kind: 'fill', value: 'brake pads', field: 'search' },
+      { kind: 'submit' },
+    ]);
+    expect(goals('Search the archive for "oil filter" and click the first result')).toEqual([
+      { kind: 'fill', value: 'oil filter', field: 'search' },
+      { kind: 'submit' },
+      { kind: 'click', target: 'result', ordinal: 1 },
+    ]);
+    // Words that describe the value ("that", "your name") give none: nothing is typed.
+    expect(goals('Find the 3rd word, type that into the textbox and press Submit')).toEqual([
+      { kind: 'click', target: 'Submit' },
+    ]);
+    expect(goals('enter your name in the Name field')).toEqual([]);
+  });
 });

@@ -259,6 +259,10 @@ function clauseGoals(clause: string, verb: string, quoted: string[], paths: stri
     const dated = quotes.length === 0 ? DATE.exec(clause) : null;
     if (dated?.[1])
       return [{ kind: 'fill', value: dated[1], field: fieldWords(clause.slice(0, dated.index)) }];
+    if (quotes.length === 0) {
+      const plain = unquotedValue(afterVerb(clause, verb));
+      return plain ? [{ kind: 'fill', ...plain }] : [];
+    }
     return quotes.map((q) => ({
       kind: 'fill',
       value: q.value,
@@ -294,6 +298,15 @@ function clauseGoals(clause: string, verb: string, quoted: string[], paths: stri
     // With no name left, the kind of control is the target ("focus into the textbox").
     const target = targetWords(after) || kindWord(after);
     return target ? [{ kind: 'click', target }] : [];
+  }
+  // "Search for X", "search the archive for X": the page's search field takes X, and is sent.
+  if (verb === 'search') {
+    const value =
+      quotes[0]?.value ??
+      /\bfor\s+(.+?)(?:\s+(?:in|on|within)\s+the\s+[\p{L}\s-]+)?$/iu.exec(clause)?.[1]?.trim();
+    return value && !DESCRIBED.test(value)
+      ? [{ kind: 'fill', value, field: 'search' }, { kind: 'submit' }]
+      : [];
   }
   if (MOVE.has(verb) || !verb) return [];
   // "Book the cheapest flight from: A to: B on 10/16/2016": fill the form it gives, send it,
@@ -357,6 +370,22 @@ function namedTarget(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return t;
+}
+
+/** Words that describe a value rather than give it ("your name", "that", "the code"). */
+const DESCRIBED =
+  /^(?:that|it|this|them|those|these|the|a|an|your|my|our|his|her|their|its|some|any|something|anything)\b/i;
+
+/**
+ * A value given without quotes, and the field it goes into: "brake pads into the search box" →
+ * "brake pads", "search"; null when the words describe the value rather than give it.
+ */
+function unquotedValue(text: string): { value: string; field: string } | null {
+  const m = /^(.+?)(?:\s+(?:into|in|inside|onto|on)\s+(.+))?$/i.exec(text.trim().replace(/^in\s+/i, ''));
+  const value = (m?.[1] ?? '').trim();
+  if (!value || DESCRIBED.test(value) || QUOTE_MARK.test(value)) return null;
+  const field = targetWords(m?.[2] ?? '');
+  return { value, field: FIELD_NOUNS.has(field) ? '' : field };
 }
 
 /** The label words just before a quoted value ("the username" → "username"; "enter" → ""). */

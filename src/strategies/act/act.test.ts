@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { ReadOptions, Screen, ScreenControl, ScreenWorld } from '../../core/screen.ts';
+import type { ScreenAction, ScreenBrain } from '../../core/screen-action.ts';
+import { runAct } from './act.ts';
+
+/**
+ * A world of one page: its content's controls, and those of the regions left out by default
+ * (a header), shown only when the page is read whole.
+ */
+function page(content: string[], header: string[] = []) {
+  const performed: ScreenAction[] = [];
+  const reads: boolean[] = [];
+  const world: ScreenWorld = {
+    open: async () => {},
+    read: async (_terms: readonly string[], _signal: AbortSignal, options?: ReadOptions) => {
+      reads.push(options?.whole ?? false);
+      const names = options?.whole ? [...header, ...content] : content;
+      const controls: ScreenControl[] = names.map((name, i) => ({ id: i + 1, role: 'button', name }));
+      const screen: Screen = {
+        url: 'http://app.test/',
+        title: 'App',
+        text: '',
+        controls,
+        sightings: [],
+        key: `${options?.whole ? 'whole' : 'content'} ${performed.length}`,
+      };
+      return screen;
+    },
+    perform: async (action) => {
+      performed.push(action);
+      return 'clicked';
+    },
+    close: async () => {},
+  };
+  return { world, performed, reads };
+}
+
+const run = (world: ScreenWorld, brain: ScreenBrain) =>
+  runAct({
+    url: 'http://app.test/',
+    instruction: 'press Go',
+    world,
+    brain,
+    signal: new AbortController().signal,
+  });
+
+/** A brain that presses the control named `name` once when it is shown, then says done; else stops. */
+function pressOnce(name: string): ScreenBrain {
+  let pressed = false;
+  return {
+    name: 'scripted',
+    terms: () => [name],
+    decide: async (screen) => {
+      if (pressed) return { action: { type: 'done', reason: 'pressed' }, reason: 'done' };
+      const hit = screen.controls.find((c) => c.name === name);
+      if (!hit) return { action: { type: 'stop', reason: `"${name}" is not on the page` }, reason: 'stop' };
+      pressed = true;
+      return { action: { type: 'click', control: hit.id }, reason: 'named' };
+    },
+  };
+}
+
+describe('the act loop', () => {
+  it('never calls a run done in which no action was carried out, whatever the brain says', async () => {
+    const { world, performed } = page(['Go']);
+    const eager: ScreenBrain = {
+      name: 'scripted',
+      terms: () => [],
+      decide: async () => ({ action: { type: 'done', reason: 'nothing to do' }, reason: 'done' }),
+    };
+    const trail = await run(world, eager);
+    expect(trail.done).toBe(false);
+    expect(trail.stop.reason).toBe('no action was carried out (nothing to do)');
+    expect(performed).toEqual([]);
+  });
+
+  it('is done once an action was carried out and the brain says so', async () => {
+    const { world, performed } = page(['Go']);
+    const trail = await run(world, pressOnce('Go'));
+    expect(trail.done).toBe(true);
+    expect(performed).toEqual([{ type: 'click', control: 1 }]);
+  });
+
+  it('reads the page whole, once, before giving up: a control of the header is found there', async () => {
+    const { world, performed, reads } = page(['Help'], ['Search']);
+    const trail = await run(world, pressOnce('Search'));
+    expect(trail.done).toBe(true);
+    expect(performed).toEqual([{ type: 'click', control: 1 }]);
+    expect(reads).toEqual([false, true, false]);
+    const missing = page(['Help'], ['Search']);
+    const lost = await run(missing.world, pressOnce('Export'));
+    expect(lost.done).toBe(false);
+    expect(lost.stop.reason).toBe('"Export" is not on the page');
+    expect(missing.reads).toEqual([false, true]);
+  });
+});
