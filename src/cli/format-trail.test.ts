@@ -146,3 +146,42 @@ describe('the ask output', () => {
     expect(trailToJson(trail).steps[0]?.costUsd).toBeUndefined();
   });
 });
+
+describe('a progress line', () => {
+  const step = (result: Step['result'], detail?: string): Step => ({
+    n: 4,
+    at: 'http://127.0.0.1:1/coolant.html',
+    path: ['Home', 'Coolant'],
+    action: { type: 'read' },
+    reason: 'the text here looks like it answers',
+    result,
+    ...(detail ? { detail } : {}),
+    ms: 1,
+  });
+
+  it('says what a reading found and how, never "read" again', () => {
+    expect(formatStep(step('read', 'answers 70% of the question; kept'))).toBe(
+      '   4. Home > Coolant :: read → possible answer: answers 70% of the question; kept  (the text here looks like it answers)',
+    );
+    expect(formatStep(step('answer', 'answers 100% of the question'))).toContain(
+      ':: read → answer: answers 100% of the question  (',
+    );
+    expect(formatStep(step('no-answer', 'no passage holds a value'))).toContain(
+      ':: read → no answer: no passage holds a value  (',
+    );
+  });
+
+  it('keeps other moves as they were: an open says nothing more, a refusal its cause', () => {
+    const open: Step = {
+      ...step('opened', 'http://127.0.0.1:1/a'),
+      action: { type: 'open', option: 2 },
+      label: 'A',
+    };
+    expect(formatStep(open)).toBe(
+      '   4. Home > Coolant :: open [2] A  (the text here looks like it answers)',
+    );
+    expect(formatStep({ ...open, result: 'rejected', detail: 'robots.txt disallows /a' })).toContain(
+      ':: open [2] A → rejected: robots.txt disallows /a  (',
+    );
+  });
+});

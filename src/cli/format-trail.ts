@@ -1,16 +1,25 @@
 import { describeAction } from '../core/action.ts';
-import type { Finding, Step, Trail } from '../core/trail.ts';
+import { clip } from '../core/text.ts';
+import { type Finding, readingFound, type Step, type Trail } from '../core/trail.ts';
 import type { TrailJson } from '../report/trail-json.ts';
 
-/** One progress line per step: number, move, where it led, and why; then its warning, if it has one. */
+/**
+ * One progress line per step: number, move, what came of it, and why; then its warning, if it has
+ * one. A reading says what it found (see `readingFound`) and how; a refusal or failure, its cause.
+ */
 export function formatStep(step: Step): string {
+  const reading = step.action.type === 'read';
   const move =
     step.action.type === 'open'
       ? `open [${step.action.option}] ${step.label ?? ''}`.trim()
       : describeAction(step.action).replace(/\(\)$/, '');
   const where = step.path.length > 0 ? step.path.slice(-3).join(' > ') : step.at;
-  const outcome = step.result === 'opened' || step.result === 'folder' ? '' : ` → ${step.result}`;
-  const detail = step.result === 'rejected' || step.result === 'error' ? `: ${step.detail ?? ''}` : '';
+  const outcome =
+    step.result === 'opened' || step.result === 'folder'
+      ? ''
+      : ` → ${reading ? readingFound(step.result) : step.result}`;
+  const told = reading || step.result === 'rejected' || step.result === 'error';
+  const detail = told && step.detail ? `: ${reading ? clip(step.detail, 160) : step.detail}` : '';
   const cost = step.usage
     ? ` [${step.usage.llmCalls} call${step.usage.llmCalls === 1 ? '' : 's'}, ${step.usage.tokensIn}+${step.usage.tokensOut} tokens]`
     : '';

@@ -36,6 +36,16 @@ export type StepResult =
   | 'error'
   | 'stop';
 
+/**
+ * What a reading found, in words: the result of a `read` step names it (an answer, a possible
+ * answer kept while a surer one is looked for, none), never the word "read" again.
+ */
+export function readingFound(result: string): string {
+  if (result === 'read') return 'possible answer';
+  if (result === 'no-answer') return 'no answer';
+  return result;
+}
+
 /** One move of a run, as recorded in the trail. */
 export interface Step {
   n: number;

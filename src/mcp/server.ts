@@ -14,6 +14,8 @@ export const INSTRUCTIONS = `Browse websites to find answers with citations. Sta
 export interface AriadneMcp {
   server: McpServer;
   session: Session;
+  /** The names of the tools registered, in the order listed. */
+  tools: readonly string[];
 }
 
 /**
@@ -59,7 +61,7 @@ export function createAriadneMcp(ctx: ServeContext): AriadneMcp {
   server.server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
     call(request.params.name, request.params.arguments, extra.signal),
   );
-  return { server, session };
+  return { server, session, tools: TOOLS.map((t) => t.name) };
 }
 
 function toResult(reply: Reply): CallToolResult {

@@ -7,6 +7,8 @@ export interface StdioOptions {
   stdin?: Readable;
   stdout?: Writable;
   signal?: AbortSignal;
+  /** Called once the server listens, with the names of the tools it lists. */
+  onReady?: (tools: readonly string[]) => void;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface StdioOptions {
 export async function serveStdio(ctx: ServeContext, options: StdioOptions = {}): Promise<void> {
   const stdin = options.stdin ?? process.stdin;
   const transport = new StdioServerTransport(stdin, options.stdout ?? process.stdout);
-  const { server } = createAriadneMcp(ctx);
+  const { server, tools } = createAriadneMcp(ctx);
   const { promise: closed, resolve } = Promise.withResolvers<void>();
   transport.onclose = () => resolve();
   const stop = (): void => {
@@ -26,6 +28,7 @@ export async function serveStdio(ctx: ServeContext, options: StdioOptions = {}):
   options.signal?.addEventListener('abort', stop, { once: true });
   try {
     await server.connect(transport);
+    options.onReady?.(tools);
     await closed;
   } finally {
     stdin.off('end', stop);

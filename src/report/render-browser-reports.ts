@@ -88,7 +88,7 @@ export function renderExploreReport(map: ExploreJson): string {
     const bad = faults.length
       ? ` <b class="mark">✗ ${faults.length} fault${faults.length === 1 ? '' : 's'}</b>`
       : '';
-    return `<li class="place"><div class="here"><span class="n">${s.id}.</span> <span class="title">${escapeHtml(s.title || '(no title)')}</span> ${how}${bad}<div class="loc">${escapeHtml(s.url)}</div>${shows}</div>${kids.length ? `<ul>${kids.map(item).join('')}</ul>` : ''}</li>`;
+    return `<li class="place"><div class="here"><span class="n">state ${s.id}</span> <span class="title">${escapeHtml(s.title || '(no title)')}</span> ${how}${bad}<div class="loc">${escapeHtml(s.url)}</div>${shows}</div>${kids.length ? `<ul>${kids.map(item).join('')}</ul>` : ''}</li>`;
   };
   const faults = map.faults
     .map(

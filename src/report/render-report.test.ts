@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pathTree, placesOf } from './path-tree.ts';
+import { renderExploreReport } from './render-browser-reports.ts';
 import { renderReport } from './render-report.ts';
 import { type TrailJson, TrailJsonSchema } from './trail-json.ts';
 
@@ -173,5 +174,44 @@ describe('pathTree', () => {
       stop: { reason: 'not found' },
     });
     expect(renderReport(old)).toContain('✗ Not found');
+  });
+});
+
+describe('numbers in a report', () => {
+  it('are step numbers shown as such in the path tree, and a reading says what it found', () => {
+    const html = renderReport(trail());
+    const tree = /<ul class="tree">([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+    expect(tree).toContain('opened at step <a href="#step-1">1</a>');
+    expect(tree).not.toMatch(/<span class="n">\d+\.<\/span>/);
+    const read = TrailJsonSchema.parse({
+      ...trail(),
+      steps: [{ n: 1, at: 'http://site.test/', action: 'read()', reason: 'r', result: 'read', ms: 1 }],
+    });
+    expect(renderReport(read)).toContain('→ <span class="result result-read">possible answer</span>');
+  });
+
+  it('name the states of an explore map as states, not as a list numbered out of order', () => {
+    const state = (id: number, from: number | null) => ({
+      id,
+      url: `http://app.test/#${id}`,
+      title: `S${id}`,
+      reachedBy: from === null ? null : { from, action: `tab "T${id}"` },
+      shows: [],
+    });
+    const html = renderExploreReport({
+      start: 'http://app.test/',
+      states: [state(1, null), state(2, 1), state(3, 1), state(4, 2)],
+      faults: [],
+      refused: [],
+      stats: { steps: 3, states: 4, ms: 5 },
+      stop: { reason: 'done' },
+    });
+    // Drawn depth first: 1, 2, 4, 3; each shown as "state N", as the faults and refusals name them.
+    expect([...html.matchAll(/<span class="n">([^<]*)<\/span>/g)].map((m) => m[1])).toEqual([
+      'state 1',
+      'state 2',
+      'state 4',
+      'state 3',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { readingFound } from '../core/trail.ts';
 import { escapeHtml } from './escape-html.ts';
 import { linkTo, reportPage, seconds, summaryBar } from './page-shell.ts';
 import { type PlaceNode, pathTree } from './path-tree.ts';
@@ -22,7 +23,7 @@ export function renderReport(trail: TrailJson): string {
 ${trail.collected ? itemsSection(trail.collected) : answerSection(trail)}
 <section id="path" aria-labelledby="path-h">
 <h2 id="path-h">Path</h2>
-<p class="legend">Each place sits under the one it was opened from. Marks: <b>★ answer</b> where the answer was quoted, <b>read</b>, <b>↩ backed out</b>, <b>⇢ jump</b> to a lead seen elsewhere, <i>peeked</i> for a look under a link that was not opened.</p>
+<p class="legend">Each place sits under the one it was opened from, with the step that opened it and the steps taken from it (each a link to the step below). Marks: <b>★ answer</b> where the answer was quoted, <b>read</b>, <b>↩ backed out</b>, <b>⇢ jump</b> to a lead seen elsewhere, <i>peeked</i> for a look under a link that was not opened.</p>
 <ul class="tree">${placeItem(tree)}</ul>
 </section>
 ${stepsSection(trail)}`,
@@ -122,11 +123,19 @@ function placeItem(n: PlaceNode): string {
   if (n.from !== undefined)
     marks.push(`<span class="mark">⇢ jump: a lead seen on ${escapeHtml(n.from)}</span>`);
   if (n.peeked) marks.push(`<i class="mark">peeked${n.failed ? ', unreadable' : ''}</i>`);
-  const reached = n.reachedAt !== undefined ? `<span class="n">${n.reachedAt}.</span> ` : '';
-  const steps = n.steps.length > 0 ? `<span class="steps">steps ${n.steps.join(', ')}</span>` : '';
+  // Places are named by step numbers, shown as such: the tree's order is not the run's.
+  const when: string[] = [];
+  if (n.reachedAt !== undefined) when.push(`opened at step ${stepLink(n.reachedAt)}`);
+  if (n.steps.length > 0)
+    when.push(`step${n.steps.length === 1 ? '' : 's'} from here ${n.steps.map(stepLink).join(', ')}`);
+  const steps = when.length > 0 ? `<span class="steps">${when.join('; ')}</span>` : '';
   const classes = ['place', n.peeked ? 'peek' : '', n.answer ? 'answer' : ''].filter(Boolean).join(' ');
   const children = n.children.length > 0 ? `<ul>${n.children.map(placeItem).join('')}</ul>` : '';
-  return `<li class="${classes}"><div class="here">${reached}<span class="title">${escapeHtml(n.label)}</span> ${marks.join(' ')} ${steps}<div class="loc">${escapeHtml(n.location)}</div></div>${children}</li>`;
+  return `<li class="${classes}"><div class="here"><span class="title">${escapeHtml(n.label)}</span> ${marks.join(' ')} ${steps}<div class="loc">${escapeHtml(n.location)}</div></div>${children}</li>`;
+}
+
+function stepLink(n: number): string {
+  return `<a href="#step-${n}">${n}</a>`;
 }
 
 function stepsSection(trail: TrailJson): string {
@@ -162,7 +171,8 @@ function stepItem(s: StepJson): string {
       `<details><summary>View the brain saw${s.tokens !== undefined ? ` (${s.tokens} tokens)` : ''}</summary><pre>${escapeHtml(s.view)}</pre></details>`,
     );
   }
-  const result = `<span class="result result-${escapeHtml(s.result)}">${escapeHtml(s.result)}</span>`;
+  const found = s.action.startsWith('read') ? readingFound(s.result) : s.result;
+  const result = `<span class="result result-${escapeHtml(s.result)}">${escapeHtml(found)}</span>`;
   return `<li class="step" id="step-${s.n}" value="${s.n}"><div class="head"><code>${escapeHtml(move)}</code> → ${result} <span class="by">by ${escapeHtml(s.by ?? 'strategy')}</span> <span class="cost">${escapeHtml(cost.join(' · '))}</span></div>
 <div class="at">at ${escapeHtml(s.path.length > 0 ? s.path.join(' › ') : s.at)}</div>
 ${rows.join('\n')}</li>`;

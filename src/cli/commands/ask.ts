@@ -1,13 +1,15 @@
 import { type Command, Option } from 'commander';
 import { BRAINS, MODES } from '../../config/choices.ts';
-import { intOption, positiveNumberOption } from '../parse-options.ts';
+import { intOption, MAX_STEPS, positiveNumberOption, rangeText } from '../parse-options.ts';
 import type { AskOptions } from './ask-action.ts';
 
 export function registerAsk(program: Command): void {
   program
     .command('ask')
-    .description('find the answer to a question by navigating from a start URL, file or folder')
-    .argument('<start>', 'URL, local HTML file or folder to start from')
+    .description(
+      'find the answer to a question by navigating a website, a local folder or file of HTML, or a library built by `ariadne build`',
+    )
+    .argument('<start>', 'URL, local HTML file or folder, or a library folder (made by `ariadne build`)')
     .argument('<question>', 'the question, in quotes')
     .option('--json', 'print the whole trail as one JSON object')
     .option('--report <file.html>', 'also write the run as a self-contained HTML page')
@@ -25,7 +27,11 @@ export function registerAsk(program: Command): void {
     .option('--config <file>', 'settings file (default: ./ariadne.config.json when present)')
     .option('--no-cache', 'ask the model again even when the replay cache has the reply')
     .option('--cache-path <file>', 'replay cache file (default: in the user cache folder)')
-    .option('--max-steps <n>', 'step budget (default 30)', intOption(1, 10_000))
+    .option(
+      '--max-steps <n>',
+      `step budget, ${rangeText(MAX_STEPS)} (default 30)`,
+      intOption(MAX_STEPS.min, MAX_STEPS.max),
+    )
     .option('--max-pages <n>', 'page budget (default 40)', intOption(1, 100_000))
     .option('--timeout <seconds>', 'time budget (default 120)', positiveNumberOption(86_400))
     .option('--allow-external', 'follow links to other sites')

@@ -5,7 +5,7 @@
  */
 import { type Command, Option } from 'commander';
 import { BRAINS, MODES } from '../../config/choices.ts';
-import { intOption, positiveNumberOption } from '../parse-options.ts';
+import { intOption, MAX_STEPS, positiveNumberOption, rangeText } from '../parse-options.ts';
 
 /** The options `act` and `explore` share, after their own. */
 export function addBrowserOptions(
@@ -13,7 +13,11 @@ export function addBrowserOptions(
   defaults: { maxSteps: number; timeout: number },
 ): Command {
   return command
-    .option('--max-steps <n>', `most actions (default ${defaults.maxSteps})`, intOption(1, 10_000))
+    .option(
+      '--max-steps <n>',
+      `most actions, ${rangeText(MAX_STEPS)} (default ${defaults.maxSteps})`,
+      intOption(MAX_STEPS.min, MAX_STEPS.max),
+    )
     .option('--timeout <seconds>', `time budget (default ${defaults.timeout})`, positiveNumberOption(86_400))
     .option('--allow-private', 'open loopback and private-network addresses (refused by default)')
     .option('--headed', 'show the browser window')
@@ -27,14 +31,16 @@ export function addBrowserOptions(
     .option('-q, --quiet', 'no progress lines on stderr');
 }
 
-/** The model options of `act` and `explore`: who chooses each press. */
-export function addModelOptions(command: Command): Command {
+/**
+ * The model options of `act`, `explore` and `collect`; `role` says what the brain does in the
+ * command (by default, as in `act` and `explore`, it chooses each action).
+ */
+export function addModelOptions(command: Command, role = 'who chooses each action'): Command {
   return command
     .addOption(
-      new Option(
-        '--brain <name>',
-        'who chooses each action (default: llm when a model is set, else heuristic)',
-      ).choices(BRAINS),
+      new Option('--brain <name>', `${role} (default: llm when a model is set, else heuristic)`).choices(
+        BRAINS,
+      ),
     )
     .option('--model <provider:name>', 'language model, e.g. openai:gpt-4o-mini, ollama:qwen3:8b')
     .addOption(new Option('--mode <mode>', 'how the model replies (default auto)').choices(MODES))

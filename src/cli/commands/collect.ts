@@ -30,7 +30,10 @@ export function registerCollect(program: Command): void {
     .option('--ignore-robots', 'open pages that robots.txt disallows (refused by default)')
     .option('--config <file>', 'settings file (default: ./ariadne.config.json or .yaml when present)')
     .option('-q, --quiet', 'no progress lines on stderr');
-  addModelOptions(command).action(async (args: string[], options: CollectOptions) => {
+  addModelOptions(
+    command,
+    'who judges the items read and writes the summary (llm: a model; heuristic: offline, by titles, dates and authors)',
+  ).action(async (args: string[], options: CollectOptions) => {
     const { collectCommand } = await import('./collect-action.ts');
     process.exitCode = await collectCommand(args, options);
   });

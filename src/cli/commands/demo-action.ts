@@ -5,6 +5,7 @@ import { navigate } from '../../navigate.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { formatStep, formatTrail, trailToJson } from '../format-trail.ts';
 import { writeProgress, writeResult } from '../output.ts';
+import { UsageError } from '../usage-error.ts';
 import { writeReport } from '../write-report.ts';
 
 export interface DemoOptions {
@@ -16,6 +17,11 @@ export interface DemoOptions {
 
 /** `ariadne demo`: serves the example site and asks it a question; the exit code. */
 export async function demo(options: DemoOptions): Promise<number> {
+  // A question given must say something, as for `ask`; left out, the built-in one is asked.
+  if (options.question !== undefined && !options.question.trim())
+    throw new UsageError(
+      'the question is empty: give --question some words, or leave it out to ask the built-in one',
+    );
   const questions = await loadExampleQuestions();
   const question =
     options.question?.trim() || questions[0]?.question || 'What is the engine oil pressure at idle?';

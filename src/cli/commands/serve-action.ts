@@ -36,7 +36,10 @@ export async function serve(options: ServeCommandOptions): Promise<number> {
   try {
     if (options.http === undefined) {
       // stdout is the protocol channel from here on: only stderr for people.
-      await serveStdio(ctx, { signal: controller.signal });
+      await serveStdio(ctx, {
+        signal: controller.signal,
+        onReady: (tools) => writeProgress(`ariadne serve: MCP on stdio, ready (tools: ${tools.join(', ')})`),
+      });
       return EXIT_FOUND;
     }
     const server = await serveHttp(ctx, {

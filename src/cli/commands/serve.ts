@@ -1,11 +1,18 @@
 import type { Command } from 'commander';
+// The tools' names only: calls.ts imports nothing, so help stays free of the MCP SDK.
+import { TOOL_NAMES } from '../../mcp/calls.ts';
 import { intOption, positiveNumberOption } from '../parse-options.ts';
 import type { ServeCommandOptions } from './serve-action.ts';
+
+/** "a, b, c and d": the tools as the help names them. */
+function toolList(): string {
+  return `${TOOL_NAMES.slice(0, -1).join(', ')} and ${TOOL_NAMES.at(-1)}`;
+}
 
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('MCP server with the navigate, read and search_archive tools (stdio unless --http)')
+    .description(`MCP server with the ${toolList()} tools (stdio unless --http)`)
     .option(
       '--http <port>',
       'serve Streamable HTTP at http://HOST:PORT/mcp instead of stdio (0: a free port)',
