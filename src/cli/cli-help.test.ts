@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { describe, expect, it } from 'vitest';
-import { MAIN, type Ran, runCli, runProcess } from './test-support/run-cli.ts';
+import { expectOneLineError, MAIN, type Ran, runCli, runProcess } from './test-support/run-cli.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const QUESTION = 'What is the engine oil pressure at idle for the 2004 Honda Accord L4-2.4L?';
@@ -34,15 +34,6 @@ async function commandNames(): Promise<string[]> {
   expect(help.code).toBe(0);
   const section = help.stdout.split(/^Commands:$/m)[1] ?? '';
   return [...section.matchAll(/^ {2}([a-z]+) /gm)].map((m) => m[1] as string).filter((c) => c !== 'help');
-}
-
-function expectOneLineError(ran: Ran, pattern: RegExp): void {
-  expect(ran.code).toBe(2);
-  expect(ran.stdout).toBe('');
-  const lines = ran.stderr.trim().split('\n');
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^ariadne: /);
-  expect(lines[0]).toMatch(pattern);
 }
 
 describe('ariadne serve', () => {

@@ -5,22 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StaticServer, serveFolder } from '../demo/static-server.ts';
-import { type Ran, runCli } from './test-support/run-cli.ts';
+import { expectOneLineError, type Ran, runCli } from './test-support/run-cli.ts';
 
 const _MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 const cli = (...args: string[]): Promise<Ran> => runCli(args);
-
-/** A bad input gets exit 2 and exactly one line on stderr, never a stack trace. */
-function expectOneLineError(ran: Ran, pattern: RegExp): void {
-  expect(ran.code).toBe(2);
-  expect(ran.stdout).toBe('');
-  const lines = ran.stderr.trim().split('\n');
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^ariadne: /);
-  expect(lines[0]).toMatch(pattern);
-  expect(ran.stderr).not.toMatch(/\n\s+at /);
-}
 
 let site: StaticServer;
 /** A site whose robots.txt keeps crawlers out of /private/. */

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 /** The CLI's entry file, run by the tests as a whole process. */
 export const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -44,4 +45,15 @@ export function runCli(args: readonly string[], options: RunOptions = {}): Promi
     ...options,
     env: { ARIADNE_DEBUG: '', ...options.env },
   });
+}
+
+/** A bad input gets exit 2 and exactly one line on stderr, never a stack trace. */
+export function expectOneLineError(ran: Ran, pattern: RegExp): void {
+  expect(ran.code).toBe(2);
+  expect(ran.stdout).toBe('');
+  const lines = ran.stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^ariadne: /);
+  expect(lines[0]).toMatch(pattern);
+  expect(ran.stderr).not.toMatch(/\n\s+at /);
 }
