@@ -4,7 +4,7 @@ import { benchCollect, collectMarkdown } from './collect.ts';
 
 describe.skipIf(!sharedData('collect/oem-forum', import.meta.url))('the collect bench', () => {
   it('runs a task of the shared archive, scores it with the set’s own scorer, and beats the crawl baseline on pages', async () => {
-    const result = await benchCollect(['oem-07']);
+    const result = await benchCollect('oem-forum', ['oem-07']);
     const row = result.rows[0];
     expect(row?.id).toBe('oem-07');
     expect(row?.tp).toBe(2);
@@ -13,6 +13,7 @@ describe.skipIf(!sharedData('collect/oem-forum', import.meta.url))('the collect 
     expect(result.micro.authorOk).toBe(1);
     expect(result.sitePages).toBe(2679);
     expect(row?.pages).toBeLessThan(result.sitePages / 10);
-    expect(collectMarkdown(result)).toContain('| oem-07 |');
+    expect(collectMarkdown([result])).toContain('| oem-07 |');
+    expect(row?.understood.some((u) => u.startsWith('topic:'))).toBe(true);
   }, 120_000);
 });

@@ -1,18 +1,24 @@
 /**
- * `collect` on the shared forum archive (../shared/data/collect/oem-forum): every task run from its
- * start over HTTP on 127.0.0.1, scored by the data set's own scorer (`score.mjs`). Beside it, in the
- * same run, the data set's naive baseline: a full crawl of the site and a title keyword filter.
+ * `collect` on the shared discussion archives (../shared/data/collect: a Drupal forum, a hypermail
+ * mailing list, a Vanilla forum): every task run from its start over HTTP on 127.0.0.1, scored by
+ * the data set's own scorer (`score.mjs`), with how each request was read. Beside it, in the same
+ * run, a naive baseline: a full crawl of the site and a title keyword filter.
+ *
+ * `node bench/collect.ts [archive…] [--only id,id] [--verbose]` runs archives alone while developing.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serveFolder } from '../src/demo/static-server.ts';
 import { navigate } from '../src/navigate.ts';
 import { SHARED_DATA } from './shared-data.ts';
 
-const SET = `${SHARED_DATA}collect/oem-forum/`;
-const SCORER = `${SHARED_DATA}collect/score.mjs`;
+const COLLECT = `${SHARED_DATA}collect/`;
+const SCORER = `${COLLECT}score.mjs`;
+/** The archives of the shared set, by the software that made them. */
+export const ARCHIVES = ['oem-forum', 'cf-metadata', '29th-forum'] as const;
 
 interface Task {
   id: string;
@@ -24,6 +30,8 @@ interface Task {
 export interface CollectRow {
   id: string;
   request: string;
+  /** How the request was read, part by part. */
+  understood: string[];
   gold: number;
   collected: number;
   tp: number;
@@ -35,7 +43,21 @@ export interface CollectRow {
   ms: number;
 }
 
+/** One task's run, before scoring. */
+export interface CollectRun {
+  id: string;
+  request: string;
+  understood: string[];
+  gold: number;
+  pages: number;
+  fruitless: number;
+  ms: number;
+  stop: string;
+  urls: string[];
+}
+
 export interface CollectBench {
+  archive: string;
   rows: CollectRow[];
   micro: { precision: number; recall: number; f1: number; dateOk: number | null; authorOk: number | null };
   /** Pages the site has (the full crawl's count). */
@@ -55,41 +77,39 @@ interface Scored {
   micro: { precision: number; recall: number; f1: number; dateOk: number | null; authorOk: number | null };
 }
 
-function readTasks(): Task[] {
-  return readFileSync(`${SET}tasks.jsonl`, 'utf8')
+function readTasks(set: string): Task[] {
+  return readFileSync(`${set}tasks.jsonl`, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as Task);
 }
 
 /** Scores result lines with the data set's own scorer. */
-function score(lines: readonly string[]): Scored {
+function score(set: string, lines: readonly string[]): Scored {
   const dir = mkdtempSync(join(tmpdir(), 'ariadne-collect-'));
   try {
     const file = join(dir, 'results.jsonl');
     writeFileSync(file, `${lines.join('\n')}\n`);
     return JSON.parse(
-      execFileSync(process.execPath, [SCORER, `${SET}tasks.jsonl`, file, '--json'], { encoding: 'utf8' }),
+      execFileSync(process.execPath, [SCORER, `${set}tasks.jsonl`, file, '--json'], { encoding: 'utf8' }),
     ) as Scored;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** Runs the tasks (all, or those named) through `navigate()` with the collect strategy. */
-export async function benchCollect(only?: readonly string[]): Promise<CollectBench> {
-  const tasks = readTasks().filter((t) => !only || only.includes(t.id));
-  const server = await serveFolder(`${SET}site`);
+/** Runs an archive's tasks (all, or those named) through `navigate()` with the collect strategy. */
+export async function benchCollect(
+  archive: string,
+  only?: readonly string[],
+  onTask?: (row: CollectRun) => void,
+): Promise<CollectBench> {
+  const set = `${COLLECT}${archive}/`;
+  const tasks = readTasks(set).filter((t) => !only || only.includes(t.id));
+  const server = await serveFolder(`${set}site`);
   try {
     const lines: string[] = [];
-    const runs: Array<{
-      id: string;
-      request: string;
-      gold: number;
-      pages: number;
-      fruitless: number;
-      ms: number;
-    }> = [];
+    const runs: CollectRun[] = [];
     for (const task of tasks) {
       // No pacing: the archive is served by this process on loopback.
       const trail = await navigate({
@@ -105,17 +125,22 @@ export async function benchCollect(only?: readonly string[]): Promise<CollectBen
           items: items.map((i) => ({ url: i.url, date: i.published ?? null, author: i.author ?? null })),
         }),
       );
-      runs.push({
+      const run: CollectRun = {
         id: task.id,
         request: task.request,
+        understood: trail.collected?.understood ?? [],
         gold: task.gold.length,
         pages: trail.stats.pages,
         fruitless: trail.collected?.fruitless ?? 0,
         ms: trail.stats.ms,
-      });
+        stop: trail.stop.reason,
+        urls: items.map((i) => i.url),
+      };
+      runs.push(run);
+      onTask?.(run);
     }
-    const scored = score(lines);
-    const rows = runs.map((r) => {
+    const scored = score(set, lines);
+    const rows = runs.map(({ stop: _stop, urls: _urls, ...r }) => {
       const s = scored.tasks.find((t) => t.id === r.id);
       return {
         ...r,
@@ -126,11 +151,13 @@ export async function benchCollect(only?: readonly string[]): Promise<CollectBen
         authorOk: s?.authorOk ?? null,
       };
     });
-    const crawl = await fullCrawl(server.url);
+    const crawl = await fullCrawl(new URL(tasks[0]?.start ?? 'index.html', server.url).href);
     const baseline = score(
+      set,
       tasks.map((t) => JSON.stringify({ id: t.id, items: keywordBaseline(t, crawl.threads) })),
     );
     return {
+      archive,
       rows,
       micro: scored.micro,
       sitePages: crawl.pages,
@@ -145,29 +172,29 @@ export async function benchCollect(only?: readonly string[]): Promise<CollectBen
   }
 }
 
-/** Every HTML page reachable from the index by its links, and each thread page's title. */
+/** Every HTML page reachable from the start by its links, each with its title: the baseline's candidates. */
 async function fullCrawl(
-  base: string,
+  start: string,
 ): Promise<{ pages: number; threads: Array<{ url: string; title: string }> }> {
-  const queue = [new URL('index.html', base).href];
+  const queue = [start];
   const seen = new Set(queue);
   const threads: Array<{ url: string; title: string }> = [];
+  const origin = new URL(start).origin;
   let pages = 0;
   while (queue.length > 0) {
     const url = queue.shift() as string;
     const response = await fetch(url);
-    if (!response.ok) {
+    if (!response.ok || !(response.headers.get('content-type') ?? '').includes('html')) {
       await response.body?.cancel();
       continue;
     }
     const html = await response.text();
     pages++;
-    const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.replace(/\s*\|\s*Archived Forum\s*$/, '') ?? '';
-    if (/\/node\/[^/]+\.html$/.test(new URL(url).pathname) && /class="submitted"/.test(html))
-      threads.push({ url, title });
+    const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? '';
+    threads.push({ url, title });
     for (const m of html.matchAll(/href="([^"#]+)"/g)) {
       const next = URL.parse(m[1] ?? '', url);
-      if (!next || next.origin !== new URL(base).origin || !/\.html$/.test(next.pathname)) continue;
+      if (!next || next.origin !== origin) continue;
       next.search = '';
       if (!seen.has(next.href)) {
         seen.add(next.href);
@@ -201,30 +228,74 @@ function keywordBaseline(task: Task, threads: ReadonlyArray<{ url: string; title
 
 const pct = (x: number | null): string => (x === null ? '–' : `${Math.round(x * 100)}%`);
 
-export function collectMarkdown(result: CollectBench): string {
-  const rows = result.rows;
-  const pages = rows.reduce((n, r) => n + r.pages, 0);
-  const fruitless = rows.reduce((n, r) => n + r.fruitless, 0);
+const SOFTWARE: Record<string, string> = {
+  'oem-forum': 'a Drupal 6 forum',
+  'cf-metadata': 'a hypermail 2.3 mailing-list archive',
+  '29th-forum': 'a Vanilla 2.5 forum',
+};
+
+/** One table row a task: the request, how it was read, and its scores. */
+function taskRow(r: CollectRow): string {
+  const read = r.understood.map((u) => u.replace(/\|/g, '/')).join('; ');
+  return `| ${r.id} | ${r.request.replace(/\|/g, '/')} | ${read} | ${r.gold} | ${r.collected} | ${r.tp} | ${r.f1.toFixed(2)} | ${pct(r.dateOk)} | ${pct(r.authorOk)} | ${r.pages} | ${r.fruitless} | ${(r.ms / 1000).toFixed(1)} |`;
+}
+
+/** The figures of every archive run: one summary table, then each archive's tasks. */
+export function collectMarkdown(results: readonly CollectBench[]): string {
+  const summary = results.map((result) => {
+    const rows = result.rows;
+    const pages = rows.reduce((n, r) => n + r.pages, 0) / Math.max(rows.length, 1);
+    return [
+      `| ${result.archive} | \`ariadne collect\` | ${result.micro.precision.toFixed(3)} | ${result.micro.recall.toFixed(3)} | **${result.micro.f1.toFixed(3)}** | ${Math.min(...rows.map((r) => r.f1)).toFixed(2)} | ${pct(result.micro.dateOk)} | ${pct(result.micro.authorOk)} | ${Math.round(pages)} (${pct(pages / result.sitePages)} of ${result.sitePages.toLocaleString('en')}) |`,
+      `| ${result.archive} | full crawl + keyword titles | ${result.baseline.precision.toFixed(3)} | ${result.baseline.recall.toFixed(3)} | ${result.baseline.f1.toFixed(3)} | ${result.baseline.worst.toFixed(2)} | – | – | ${result.baseline.pages.toLocaleString('en')} |`,
+    ].join('\n');
+  });
+  const details = results.flatMap((result) => {
+    const pages = result.rows.reduce((n, r) => n + r.pages, 0);
+    const fruitless = result.rows.reduce((n, r) => n + r.fruitless, 0);
+    return [
+      `### ${result.archive}: ${SOFTWARE[result.archive] ?? 'an archive'} of ${result.sitePages.toLocaleString('en')} pages`,
+      '',
+      `Fetches that led to nothing (no item kept, no way to one): ${fruitless} of ${pages} (${pct(fruitless / Math.max(pages, 1))}).`,
+      '',
+      '| task | request | read as | gold | collected | right | F1 | date | author | pages | led to nothing | s |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...result.rows.map(taskRow),
+      '',
+    ];
+  });
   return [
-    '## `collect` on the shared forum archive (offline, heuristic)',
+    '## `collect` on the shared discussion archives (offline, heuristic)',
     '',
-    `The 12 tasks of ../shared/data/collect/oem-forum (a real Drupal forum archive of ${result.sitePages.toLocaleString('en')} pages),`,
-    "each run from its start over HTTP on 127.0.0.1 with no per-host pacing, scored by the set's own `score.mjs`.",
-    'The baseline, run in the same bench: a full crawl of the site and the set\'s "keyword, token" title filter.',
+    "The 12 tasks of each archive in ../shared/data/collect, each run from its start over HTTP on 127.0.0.1 with no per-host pacing, scored by the set's own `score.mjs`.",
+    'The baseline, run in the same bench: a full crawl of the site from the first task\'s start and a "keyword, token" filter on every page\'s title.',
     '',
-    '| method | micro P | R | F1 | worst task F1 | date right | author right | pages fetched per task |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    `| \`ariadne collect\` | ${result.micro.precision.toFixed(3)} | ${result.micro.recall.toFixed(3)} | **${result.micro.f1.toFixed(3)}** | ${Math.min(...rows.map((r) => r.f1)).toFixed(2)} | ${pct(result.micro.dateOk)} | ${pct(result.micro.authorOk)} | ${Math.round(pages / Math.max(rows.length, 1))} (${pct(pages / Math.max(rows.length, 1) / result.sitePages)} of the site) |`,
-    `| full crawl + keyword titles | ${result.baseline.precision.toFixed(3)} | ${result.baseline.recall.toFixed(3)} | ${result.baseline.f1.toFixed(3)} | ${result.baseline.worst.toFixed(2)} | – | – | ${result.baseline.pages.toLocaleString('en')} |`,
+    '| archive | method | micro P | R | F1 | worst task F1 | date right | author right | pages fetched per task |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...summary,
     '',
-    `Fetches that led to nothing (no item kept, no way to one): ${fruitless} of ${pages} (${pct(fruitless / Math.max(pages, 1))}).`,
-    '',
-    '| task | request | gold | collected | right | F1 | date | author | pages | led to nothing | s |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map(
-      (r) =>
-        `| ${r.id} | ${r.request.replace(/\|/g, '/')} | ${r.gold} | ${r.collected} | ${r.tp} | ${r.f1.toFixed(2)} | ${pct(r.dateOk)} | ${pct(r.authorOk)} | ${r.pages} | ${r.fruitless} | ${(r.ms / 1000).toFixed(1)} |`,
-    ),
-    '',
+    ...details,
   ].join('\n');
 }
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--only');
+  const only = at >= 0 ? (args[at + 1] ?? '').split(',') : undefined;
+  const named = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--only');
+  const results: CollectBench[] = [];
+  for (const archive of named.length > 0 ? named : ARCHIVES) {
+    results.push(
+      await benchCollect(archive, only, (run) => {
+        console.log(
+          `${run.id} pages=${run.pages} items=${run.urls.length} gold=${run.gold} :: ${run.understood.join('; ')}`,
+        );
+        console.log(`   stop: ${run.stop}`);
+        if (args.includes('--verbose')) for (const u of run.urls) console.log(`   ${u}`);
+      }),
+    );
+  }
+  console.log(`\n${collectMarkdown(results)}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

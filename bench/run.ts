@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchNavigateReplies } from '../src/mcp/bench-replies.ts';
-import { benchCollect, collectMarkdown } from './collect.ts';
+import { ARCHIVES, benchCollect, collectMarkdown } from './collect.ts';
 import { benchExtraction } from './extraction.ts';
 import { benchLibrary, libraryMarkdown } from './library.ts';
 import { benchLibrarySites, librarySitesMarkdown } from './library-sites.ts';
@@ -42,8 +42,9 @@ async function main(): Promise<void> {
       browser: await benchSiteBrowser(site),
     })),
   );
-  console.error('collect: the 12 tasks of the shared forum archive, and a full-crawl keyword baseline…');
-  const collected = await benchCollect();
+  console.error('collect: the 12 tasks of each shared archive, and a full-crawl keyword baseline…');
+  const collected = [];
+  for (const archive of ARCHIVES) collected.push(await benchCollect(archive));
   console.error('miniwob: `act` and the random clicker on the MiniWoB++ tasks, seeds 1-10 (about 12 min)…');
   const miniwob = await benchMiniwob();
   console.error('navigation: the LLM brain against local fake models…');
