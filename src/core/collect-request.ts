@@ -89,6 +89,24 @@ const REQUEST_WORDS = new Set(
 const NAME_MORE = String.raw`(?:\s+(?!(?:In|On|At|About|From|During|Since|Before|After)\b)\p{Lu}[\p{L}'.-]+){0,2}`;
 const NAME = String.raw`[\p{L}\d][\p{L}\d_.@'-]*${NAME_MORE}`;
 
+/** Verbs of writing to a list or forum, as a request puts them after the writer's name. */
+const WRITING =
+  '(?:wrote|write|writes|posted|post|posts|sent|send|said|say|published|publish|started|start|opened|open)';
+/**
+ * "What Anna Berg wrote", "anything glyn posted", "everything Dave Allured sent": a name of any
+ * case between a word for "whatever" and a verb of writing.
+ */
+const WROTE = new RegExp(
+  `\\b(?:[Ww]hat|[Ww]hatever|[Ee]verything|[Aa]nything|[Aa]ll|[Mm]essages?|[Pp]osts?|[Tt]hreads?)\\s+(?!(?:that|which|the|a|an|about|of|on|in)\\b)(${NAME})\\s+(?:has\\s+|had\\s+|ever\\s+)?${WRITING}\\b`,
+  'u',
+);
+/** A name, not a word of the request ("all messages posted …" names no one). */
+function plausibleName(name: string): boolean {
+  return words(name).some((w) => !isStopword(w) && !REQUEST_WORDS.has(w));
+}
+/** "What did Chris Barker write", "which pieces did Cpt. Barclay post": the name after "did". */
+const DID_WRITE = new RegExp(`\\b[Dd]id\\s+(${NAME})\\s+(?:ever\\s+)?${WRITING}\\b`, 'u');
+
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
 export interface ParseOptions {
@@ -100,7 +118,11 @@ export interface ParseOptions {
 export function parseCollectRequest(request: string, options: ParseOptions = {}): CollectRequest {
   const now = options.now ?? new Date();
   const understood: string[] = [];
-  let rest = ` ${request.replace(/\s+/g, ' ').trim()} `;
+  // Asides in brackets are examples or remarks, never constraints: "(there is one board per game)".
+  let rest = ` ${request
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
   const cut = (m: RegExpExecArray): void => {
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`;
   };
@@ -134,10 +156,7 @@ export function parseCollectRequest(request: string, options: ParseOptions = {})
   ).exec(rest);
   const wrote = author
     ? null
-    : new RegExp(
-        `\\b(?:[Ww]hat|[Ww]hatever|[Ee]verything|[Aa]ll|[Mm]essages?|[Pp]osts?)\\s+(\\p{Lu}[\\p{L}\\d_.'-]*${NAME_MORE})\\s+(?:wrote|posted|sent|said|published)\\b`,
-        'u',
-      ).exec(rest);
+    : [DID_WRITE.exec(rest), WROTE.exec(rest)].find((m) => m?.[1] && plausibleName(m[1]));
   if (wrote?.[1]) {
     result.author = wrote[1];
     understood.push(`author: "${wrote[0].trim()}" → ${result.author}`);
@@ -169,6 +188,46 @@ function readRange(text: string, now: Date): { range: DateRange; rest: string } 
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth();
   const tries: Array<[RegExp, (g: RegExpExecArray) => [string, string] | null]> = [
+    [
+      // "between October and December 2015", "from May to July 2013": the year said once, at the end.
+      new RegExp(
+        `\\b(?:between|from)\\s+${MONTH}\\s+(?:and|to|until|till|through|-|–)\\s+${MONTH}\\s+${YEAR}\\b`,
+        'i',
+      ),
+      (g) => {
+        const year = Number(g[3]);
+        const [a, b] = [monthIndex(g[1] ?? ''), monthIndex(g[2] ?? '')];
+        return [monthRange(a > b ? year - 1 : year, a)[0], monthRange(year, b)[1]];
+      },
+    ],
+    [
+      // Seasons as the northern hemisphere has them; winter runs from December into the year named.
+      new RegExp(
+        `\\b(?:(?:in|during)\\s+)?(?:the\\s+)?(spring|summer|autumn|fall|winter)\\s+(?:of\\s+)?${YEAR}\\b`,
+        'i',
+      ),
+      (g) => {
+        const year = Number(g[2]);
+        const first =
+          { spring: 2, summer: 5, autumn: 8, fall: 8, winter: -1 }[(g[1] ?? '').toLowerCase()] ?? 0;
+        return [
+          monthRange(first < 0 ? year - 1 : year, (first + 12) % 12)[0],
+          monthRange(year, first + 2)[1],
+        ];
+      },
+    ],
+    [
+      // "early 2015", "mid-2014", "the first half of 2013", "Q3 2012", "the last quarter of 2011".
+      new RegExp(
+        `\\b(?:(?:in|during)\\s+)?(?:the\\s+)?(early|mid|late|(?:first|second)\\s+half|(?:first|second|third|fourth|last)\\s+quarter|q[1-4])(?:\\s*-\\s*|\\s+)(?:of\\s+)?${YEAR}\\b`,
+        'i',
+      ),
+      (g) => {
+        const part = (g[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
+        const span = PARTS_OF_YEAR[part] ?? [0, 11];
+        return [monthRange(Number(g[2]), span[0])[0], monthRange(Number(g[2]), span[1])[1]];
+      },
+    ],
     [
       new RegExp(`\\bbetween\\s+(?:${MONTH}\\s+)?${YEAR}\\s+and\\s+(?:${MONTH}\\s+)?${YEAR}\\b`, 'i'),
       (g) => {
@@ -237,7 +296,12 @@ function readRange(text: string, now: Date): { range: DateRange; rest: string } 
       },
     ],
     [
-      new RegExp(`\\b(?:(?:in|during|of|from)\\s+(?:the\\s+year\\s+)?)?${YEAR}\\b`, 'i'),
+      // A year alone is a time after a word of time ("in 2014", "during 2011") or as a request's
+      // adjective ("the 2013 threads"); after a name it is part of the name ("Seawater 2010").
+      new RegExp(
+        `(?:\\b(?:[Ii]n|[Dd]uring|[Oo]f|[Ff]rom|[Ff]or|[Ss]ince|[Yy]ear)\\s+(?:the\\s+year\\s+)?|(?<!\\p{Lu}[\\p{L}'-]*[\\s-]+)(?<![\\p{L}\\d-]))${YEAR}\\b(?![-–]\\d)`,
+        'u',
+      ),
       (g) => [`${g[1]}-01-01`, `${g[1]}-12-31`],
     ],
   ];
@@ -253,6 +317,24 @@ function readRange(text: string, now: Date): { range: DateRange; rest: string } 
   }
   return null;
 }
+
+/** Months (0-based, inclusive) of the parts of a year a request may name. */
+const PARTS_OF_YEAR: Record<string, [number, number]> = {
+  early: [0, 3],
+  mid: [4, 7],
+  late: [8, 11],
+  'first half': [0, 5],
+  'second half': [6, 11],
+  'first quarter': [0, 2],
+  'second quarter': [3, 5],
+  'third quarter': [6, 8],
+  'fourth quarter': [9, 11],
+  'last quarter': [9, 11],
+  q1: [0, 2],
+  q2: [3, 5],
+  q3: [6, 8],
+  q4: [9, 11],
+};
 
 function isoDay(d: Date): string {
   return d.toISOString().slice(0, 10);
@@ -293,7 +375,11 @@ function cutOut(text: string, m: RegExpExecArray): string {
 
 /** The topic, as alternatives: "X or Y", "X - Y and other ways of Z"; examples in brackets are left out. */
 function readTopic(text: string): TopicAlternative[] {
-  const plain = text.replace(/\([^)]*\)/g, ' ').replace(/\[[^\]]*\]/g, ' ');
+  // What the request sets aside ("rather than snowfall", "except the sale threads") is no part of it.
+  const plain = elaborated(text.replace(/\([^)]*\)/g, ' ').replace(/\[[^\]]*\]/g, ' ')).replace(
+    /\b(?:rather than|instead of|other than|except(?:\s+for)?|but not|apart from)\b[^,.;:?!]*/gi,
+    ' ',
+  );
   const parts = plain
     .split(/\s+or\s+|\s*[;,]\s*|\s+[-–—]\s+|\s+and\s+other\s+(?:ways?\s+(?:of|to)\s+)?|\s+as\s+well\s+as\s+/i)
     .map((p) => p.trim())
@@ -304,6 +390,19 @@ function readTopic(text: string): TopicAlternative[] {
     if (concepts.length > 0) out.push({ said: part.replace(/\s+/g, ' '), concepts });
   }
   return out;
+}
+
+/**
+ * The part of a request that names the topic: its first sentence that has topic words, up to a
+ * colon when words come before it. The sentences and the list after a colon elaborate on what was
+ * named ("… geometries: time series, trajectory files"; "Which threads bring up X? I want …").
+ */
+function elaborated(text: string): string {
+  const sentences = text.split(/(?<=[.?!])\s+(?=\p{Lu})/u);
+  const named = sentences.find((t) => conceptsOf(t).length > 0) ?? text;
+  const colon = named.indexOf(':');
+  if (colon > 0 && conceptsOf(named.slice(0, colon)).length > 0) return named.slice(0, colon);
+  return colon > 0 ? named.slice(colon + 1) : named;
 }
 
 function conceptsOf(part: string): Concept[] {

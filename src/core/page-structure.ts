@@ -25,6 +25,11 @@ export interface Entry {
    * italics): a run checks such guesses against the items before relying on them.
    */
   authorGuessed?: boolean;
+  /**
+   * The heading of the group it is listed under, when the listing groups its entries: a day in
+   * an index by date, a subject in one by subject, a sender in one by author.
+   */
+  heading?: string;
   /** Which run of entries of the page it belongs to (0 = the first run in the page). */
   group: number;
 }

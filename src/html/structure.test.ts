@@ -411,3 +411,112 @@ describe('readStructure: sorted copies and their pagers', () => {
     ]);
   });
 });
+
+describe('readStructure: indexes that group their entries', () => {
+  const ARCHIVE = 'https://lists.example.net/kiln-users/';
+  const day = (heading: string, ...msgs: Array<[number, string, string]>): string =>
+    `<li><b>${heading}</b><ul>${msgs
+      .map(([n, subject, sender]) => `<li><a href="m${n}.html">${subject}</a> <i>${sender}</i></li>`)
+      .join('')}</ul></li>`;
+
+  it('dates each entry of an index by day by its day heading, however few the day has', () => {
+    const page = `<html><body><h1>kiln-users, by day</h1><ul>
+      ${day('Monday, 4 May 2020', [1, 'Glaze crawling on stoneware', 'Ines Ruiz'])}
+      ${day('Thursday, 7 May 2020', [2, 'Re: Glaze crawling on stoneware', 'Piet Laan'], [3, 'Cone 6 firing schedule', 'Ines Ruiz'])}
+      ${day('Friday, 15 May 2020', [4, 'Kiln shelf wash recipe', 'Oluwa Bakare'])}
+    </ul></body></html>`;
+    const s = read(page, `${ARCHIVE}by-day.html`);
+    expect(s.entries.map((e) => [e.title, e.heading, e.when, e.author])).toEqual([
+      ['Glaze crawling on stoneware', 'Monday, 4 May 2020', 'Monday, 4 May 2020', 'Ines Ruiz'],
+      ['Re: Glaze crawling on stoneware', 'Thursday, 7 May 2020', 'Thursday, 7 May 2020', 'Piet Laan'],
+      ['Cone 6 firing schedule', 'Thursday, 7 May 2020', 'Thursday, 7 May 2020', 'Ines Ruiz'],
+      ['Kiln shelf wash recipe', 'Friday, 15 May 2020', 'Friday, 15 May 2020', 'Oluwa Bakare'],
+    ]);
+  });
+
+  it('credits the entries of an index by sender to the sender heading them', () => {
+    const page = `<html><body><ul>
+      <li><strong>Ines Ruiz</strong><ul><li><a href="m1.html">Glaze crawling on stoneware</a> (4 May 2020)</li>
+        <li><a href="m3.html">Cone 6 firing schedule</a> (7 May 2020)</li></ul></li>
+      <li><strong>Piet Laan</strong><ul><li><a href="m2.html">Re: Glaze crawling on stoneware</a> (7 May 2020)</li></ul></li>
+      <li><strong>Oluwa Bakare</strong><ul><li><a href="m4.html">Kiln shelf wash recipe</a> (15 May 2020)</li></ul></li>
+    </ul></body></html>`;
+    const s = read(page, `${ARCHIVE}by-sender.html`);
+    expect(s.entries.map((e) => [e.title, e.author, e.authorGuessed])).toEqual([
+      ['Glaze crawling on stoneware', 'Ines Ruiz', undefined],
+      ['Cone 6 firing schedule', 'Ines Ruiz', undefined],
+      ['Re: Glaze crawling on stoneware', 'Piet Laan', undefined],
+      ['Kiln shelf wash recipe', 'Oluwa Bakare', undefined],
+    ]);
+  });
+
+  it('titles the entries of an index by subject by their subject, each by its sender', () => {
+    const page = `<html><body><ul>
+      <li><dfn>Glaze crawling on stoneware</dfn><ul><li><a href="m1.html">Ines Ruiz</a> (4 May 2020)</li>
+        <li><a href="m2.html">Piet Laan</a> (7 May 2020)</li></ul></li>
+      <li><dfn>Cone 6 firing schedule</dfn><ul><li><a href="m3.html">Ines Ruiz</a> (7 May 2020)</li></ul></li>
+      <li><dfn>Kiln shelf wash recipe</dfn><ul><li><a href="m4.html">Oluwa Bakare</a> (15 May 2020)</li></ul></li>
+    </ul></body></html>`;
+    const s = read(page, `${ARCHIVE}by-subject.html`);
+    expect(s.entries.map((e) => [e.url.slice(ARCHIVE.length), e.title, e.author])).toEqual([
+      ['m1.html', 'Glaze crawling on stoneware', 'Ines Ruiz'],
+      ['m2.html', 'Glaze crawling on stoneware', 'Piet Laan'],
+      ['m3.html', 'Cone 6 firing schedule', 'Ines Ruiz'],
+      ['m4.html', 'Kiln shelf wash recipe', 'Oluwa Bakare'],
+    ]);
+  });
+
+  it('reads "by thread" and "by date" links as the same index in other orders', () => {
+    const page = `<html><body><p>Other orders: [ <a href="by-thread.html">by thread</a> ] [ <a href="by-date.html">by date</a> ]</p>
+      <ul>${day('Monday, 4 May 2020', [1, 'Glaze crawling', 'Ines Ruiz'], [2, 'Kiln wash', 'Piet Laan'], [3, 'Cones', 'Oluwa Bakare'])}</ul></body></html>`;
+    const s = read(page, `${ARCHIVE}by-sender.html`);
+    expect(s.sorts).toEqual([`${ARCHIVE}by-thread.html`, `${ARCHIVE}by-date.html`]);
+    expect(s.byDate).toBe(`${ARCHIVE}by-date.html`);
+  });
+});
+
+/** "2021-03-09" as a board shows it: "March 2021". */
+const monthOf = (iso: string): string =>
+  `${new Date(`${iso.slice(0, 10)}T00:00:00Z`).toLocaleString('en', { month: 'long', timeZone: 'UTC' })} ${iso.slice(0, 4)}`;
+
+describe('readStructure: rows of a board in a table', () => {
+  const BOARD = 'https://club.example.com/boards/workshop';
+  const row = (id: number, title: string, starter: string, started: string, pages = ''): string =>
+    `<tr><td><a class="t" href="/threads/${id}/x.html">${title}</a>${pages}</td>
+      <td><a href="/members/${starter}">${starter}</a> <a href="/threads/${id}/x.html"><time datetime="${started}T10:00:00Z">${monthOf(started)}</time></a></td>
+      <td>12</td>
+      <td><a href="/members/zed">zed</a> <a href="/posts/${id}9#p"><time datetime="2024-01-02T10:00:00Z">January 2024</time></a></td></tr>`;
+  const head = `<thead><tr><td role="columnheader">Thread</td><td role="columnheader">Started by</td><td role="columnheader">Replies</td><td role="columnheader">Latest reply</td></tr></thead>`;
+
+  it("names each row by its thread, dates it by the starter's <time>, never by the latest reply's link", () => {
+    const page = `<html><body><table>${head}<tbody>
+      ${row(7, 'Bandsaw blade tension', 'ines', '2021-03-09', ' <span><a href="/threads/7/x.html">1</a><a href="/threads/7/x/p2.html">2</a></span>')}
+      ${row(8, 'Dust extraction', 'piet', '2021-04-14')}
+    </tbody></table>
+    <nav><a href="/boards/workshop/p2.html">2</a> <a href="/boards/workshop/p3.html">3</a> <a href="/boards/workshop/p2.html">Next</a></nav></body></html>`;
+    const s = read(page, BOARD);
+    expect(s.entries.map((e) => [e.title, e.author, e.when])).toEqual([
+      ['Bandsaw blade tension', 'ines', '2021-03-09T10:00:00Z'],
+      ['Dust extraction', 'piet', '2021-04-14T10:00:00Z'],
+    ]);
+    // The thread's own pages beside its title are not the board's pages.
+    expect(s.pages).toEqual([
+      'https://club.example.com/boards/workshop/p2.html',
+      'https://club.example.com/boards/workshop/p3.html',
+    ]);
+  });
+
+  it('reads a board of a single thread under its column names as a list', () => {
+    const page = `<html><body><table>${head}<tbody>${row(9, 'Welcome, read first', 'ines', '2020-01-05')}</tbody></table></body></html>`;
+    expect(read(page, BOARD).entries.map((e) => e.title)).toEqual(['Welcome, read first']);
+  });
+
+  it('takes no entries from a thread whose replies link to themselves by their dates', () => {
+    const reply = (n: number, who: string, when: string) =>
+      `<li class="c"><a href="/members/${who}">${who}</a> <a href="/posts/${n}#p${n}"><time datetime="${when}">${monthOf(when)}</time></a><p>I sharpened mine with a diamond plate and it cut cleanly after that.</p></li>`;
+    const page = `<html><body><h1>Bandsaw blade tension</h1><ul>${reply(1, 'ines', '2021-03-09')}${reply(2, 'piet', '2021-03-10')}${reply(3, 'zed', '2021-03-12')}</ul></body></html>`;
+    const s = read(page, 'https://club.example.com/threads/7/x.html');
+    expect(s.entries).toEqual([]);
+    expect(s.posts.map((p) => p.author)).toEqual(['ines', 'piet', 'zed']);
+  });
+});

@@ -101,20 +101,21 @@ function entryRuns(body: AnyNode, resolve: Resolve, pageUrl: string, skip: Reado
   const visit = (container: Element): boolean => {
     if (isChrome(container)) return false;
     const kids = childElements(container);
-    if (kids.length < 3) return true;
+    // Rows under a table's column names are a listing however few: a board with one thread.
+    const header = container.name === 'tbody' || container.name === 'table' ? headerOf(container) : [];
+    const rows = header.length > 0 && kids.some((k) => k.name === 'tr');
+    if (kids.length < (rows ? 1 : 3)) return true;
     const byTag = new Map<string, Element[]>();
     for (const k of kids) {
       if (k.name === 'br' || k.name === 'hr' || k.name === 'script') continue;
       byTag.set(k.name, [...(byTag.get(k.name) ?? []), k]);
     }
     let found = false;
-    for (const members of byTag.values()) {
-      if (members.length < 3) continue;
-      const run = members
-        .map((m) => readEntry(m, resolve, pageUrl, skip, headerOf(container)))
-        .filter((e): e is Entry => e !== null);
-      const rich = run.filter((e) => squash(e.text).length - squash(e.title).length >= 3).length;
-      if (run.length < 3 || rich < run.length / 2) continue;
+    for (const [tag, members] of byTag) {
+      const least = rows && tag === 'tr' ? 1 : 3;
+      if (members.length < least) continue;
+      const run = richRun(members, (m) => readEntry(m, resolve, pageUrl, skip, header), least);
+      if (!run) continue;
       for (const e of run) {
         const key = normalizeUrl(e.url);
         if (taken.has(key)) continue;
@@ -124,7 +125,7 @@ function entryRuns(body: AnyNode, resolve: Resolve, pageUrl: string, skip: Reado
       // Replies nested under an entry (a thread view of a mail archive) belong to the same run.
       for (const m of members) {
         for (const nested of findAll(m, (el) => el.name === 'li')) {
-          const e = readEntry(nested, resolve, pageUrl, skip, []);
+          const e = withHeading(readEntry(nested, resolve, pageUrl, skip, []), nested);
           if (!e || taken.has(normalizeUrl(e.url))) continue;
           taken.add(normalizeUrl(e.url));
           entries.push({ ...e, group });
@@ -142,8 +143,104 @@ function entryRuns(body: AnyNode, resolve: Resolve, pageUrl: string, skip: Reado
     }
   };
   walk(body);
+  // Entries in groups too small for a run of their own (a day with two messages in an index by
+  // date) are one run when they stand alike in the page: three or more, by the shape of their ancestry.
+  const alike = new Map<string, Element[]>();
+  for (const el of findAll(body, (x) => x.name === 'li' || x.name === 'tr')) {
+    const shape = ancestryShape(el);
+    if (shape) alike.set(shape, [...(alike.get(shape) ?? []), el]);
+  }
+  for (const members of alike.values()) {
+    if (members.length < 3) continue;
+    const free = members.filter((m) => {
+      const e = readEntry(m, resolve, pageUrl, skip, []);
+      return e !== null && !taken.has(normalizeUrl(e.url));
+    });
+    const run = richRun(free, (m) => readEntry(m, resolve, pageUrl, skip, []), 3);
+    if (!run) continue;
+    for (const e of run) {
+      taken.add(normalizeUrl(e.url));
+      entries.push({ ...e, group });
+    }
+    group++;
+  }
   return entries;
 }
+
+/**
+ * The entries of a run of alike elements, each with the heading of its group, when there are at
+ * least `least` and most say more than their link (a count, a name, a date beside the title).
+ */
+function richRun(
+  members: readonly Element[],
+  read: (m: Element) => Entry | null,
+  least: number,
+): Entry[] | null {
+  const found = members
+    .map((m) => ({ m, e: read(m) }))
+    .filter((x): x is { m: Element; e: Entry } => x.e !== null);
+  const rich = found.filter(({ e }) => squash(e.text).length - squash(e.title).length >= 3).length;
+  if (found.length < least || rich < found.length / 2) return null;
+  return found.map(({ m, e }) => withHeading(e, m) as Entry);
+}
+
+/** An element's tag and classes with those of three ancestors; empty inside the page's chrome. */
+function ancestryShape(el: Element): string {
+  const parts: string[] = [];
+  for (let p: Element | null = el; p; p = p.parent && isTag(p.parent) ? p.parent : null) {
+    if (isChrome(p)) return '';
+    if (parts.length < 4) parts.push(`${p.name}.${classWords(p).join('.')}`);
+  }
+  return parts.join('<');
+}
+
+/**
+ * The heading of the group an entry stands in, when the listing groups its entries: a day in an
+ * index by date, a subject in an index by subject, a sender in an index by author. It is the
+ * words an enclosing item says before its nested list (`<dfn>`, a heading, bold), or the heading
+ * just before the entry's list.
+ */
+function withHeading(entry: Entry | null, member: Element): Entry | null {
+  const heading = entry ? groupHeading(member) : undefined;
+  if (!entry || !heading) return entry;
+  const out: Entry = { ...entry, heading };
+  const dated = findDates(heading).find((d) => !d.relative);
+  if (dated && !out.when) out.when = heading;
+  else if (personName(heading) && !personName(out.title) && (!out.author || out.authorGuessed)) {
+    // An index by sender: the group is the sender.
+    out.author = cleanName(heading);
+    delete out.authorGuessed;
+  } else if (!dated && personName(out.title) && !personName(heading)) {
+    // An index by subject lists each message by its sender under the subject.
+    out.author = cleanName(out.title);
+    delete out.authorGuessed;
+    out.title = heading;
+  }
+  return out;
+}
+
+function groupHeading(member: Element): string | undefined {
+  let el: Element = member;
+  for (let depth = 0; depth < 4 && el.parent && isTag(el.parent); depth++) {
+    const list = el.parent;
+    if (LIST_TAGS.has(list.name)) {
+      const before = prevElement(list);
+      if (before && (GROUP_HEADING.has(before.name) || HEADING.test(before.name)) && before.name !== 'h1') {
+        return squash(textOf(before));
+      }
+      const holder = list.parent && isTag(list.parent) ? list.parent : null;
+      if (holder && (holder.name === 'li' || holder.name === 'dd' || holder.name === 'td')) {
+        const own = childElements(holder).find((c) => GROUP_HEADING.has(c.name) || HEADING.test(c.name));
+        if (own && own !== list) return squash(textOf(own));
+      }
+    }
+    el = list;
+  }
+  return undefined;
+}
+
+/** Elements a listing names a group of entries by. */
+const GROUP_HEADING = new Set(['dfn', 'dt', 'caption', 'strong', 'b']);
 
 /** The labels of a table's columns, in order, when it has a header row. */
 function headerOf(container: Element): string[] {
@@ -157,8 +254,9 @@ function headerOf(container: Element): string[] {
   const head = findAll(table, (el) => el.name === 'tr')[0];
   if (!head) return [];
   const cells = childElements(head);
-  if (!cells.some((c) => c.name === 'th')) return [];
-  return cells.map((c) => textOf(c).toLowerCase());
+  const inHead = head.parent && isTag(head.parent) && head.parent.name === 'thead';
+  if (!inHead && !cells.some((c) => c.name === 'th' || attr(c, 'role') === 'columnheader')) return [];
+  return cells.map((c) => squash(textOf(c)).toLowerCase());
 }
 
 /** Words that name a column of when a thing was made, not when it was last answered. */
@@ -177,7 +275,7 @@ function readEntry(
     for (let p = a.parent; p && p !== member; p = p.parent) if (isTag(p) && own(p)) return false;
     return true;
   });
-  let main: { url: string; title: string } | null = null;
+  let main: { url: string; title: string; rank: number } | null = null;
   let author: string | undefined;
   for (const a of links) {
     const url = resolve(attr(a, 'href'));
@@ -188,8 +286,19 @@ function readEntry(
       continue;
     }
     if (skip.has(url) || !sameSite(url, pageUrl) || normalizeUrl(url) === normalizeUrl(pageUrl)) continue;
-    if (label.length < 2 || /^\d+$/.test(label)) continue;
-    if (!main || label.length > main.title.length) main = { url, title: label };
+    if (label.length < 2 || /^\d+$/.test(label) || onlyWhen(label)) continue;
+    // In a table, the thing itself is named before the facts about it, never in a "latest" column.
+    // A link set as the entry's heading names it, over longer links beside it (its sub-boards).
+    const column = columnOf(a, member, header);
+    const rank = inHeading(a, member)
+      ? 0
+      : column === undefined
+        ? 1
+        : LATER.test(header[column] ?? '')
+          ? 3
+          : 2;
+    if (!main || rank < main.rank || (rank === main.rank && label.length > main.title.length))
+      main = { url, title: label, rank };
   }
   if (!main) return null;
   const text = textOf(member, own);
@@ -201,10 +310,12 @@ function readEntry(
   const cells = childElements(member).filter((c) => c.name === 'td' || c.name === 'th');
   if (header.length === cells.length && cells.length > 1) {
     // "Started by" names who, not when.
-    const at = header.findIndex((h) => MADE.test(h) && !LATER.test(h) && !/\bby$/.test(h));
+    let at = header.findIndex((h) => MADE.test(h) && !LATER.test(h) && !/\bby$/.test(h));
+    // "Started by" with the starter's date beneath the name: the making is told there too.
+    if (at < 0) at = header.findIndex((h, i) => MADE.test(h) && !LATER.test(h) && hasDate(cells[i]));
     const cell = at >= 0 ? cells[at] : undefined;
     if (cell) {
-      entry.when = textOf(cell);
+      entry.when = timeOf(cell) ?? textOf(cell);
       const by = findAll(cell, (el) => el.name === 'a')
         .map((a) => ({ url: resolve(attr(a, 'href')), label: textOf(a) }))
         .find((l) => l.url && isProfileUrl(l.url));
@@ -228,6 +339,41 @@ function readEntry(
   return entry;
 }
 
+/** Words that say only when (a date, a time, an age): a link so worded is a permalink, not a title. */
+function onlyWhen(label: string): boolean {
+  const t = squash(label);
+  const whole = (span: [number, number] | undefined): boolean =>
+    span !== undefined && span[0] <= 1 && span[1] >= t.length - 1;
+  return whole(parseAge(t)?.span) || whole(findDates(t)[0]?.span);
+}
+
+function inHeading(el: Element, member: Element): boolean {
+  for (let p = el.parent; p && p !== member && isTag(p); p = p.parent) if (HEADING.test(p.name)) return true;
+  return false;
+}
+
+/** Which cell of a table row (by the header's count) holds an element, when the row has a header. */
+function columnOf(el: Element, row: Element, header: readonly string[]): number | undefined {
+  if (header.length === 0) return undefined;
+  const cells = childElements(row).filter((c) => c.name === 'td' || c.name === 'th');
+  if (cells.length !== header.length) return undefined;
+  for (let p: Element | null = el; p && p !== row; p = p.parent && isTag(p.parent) ? p.parent : null) {
+    const at = cells.indexOf(p);
+    if (at >= 0) return at;
+  }
+  return undefined;
+}
+
+function hasDate(cell: Element | undefined): boolean {
+  return cell !== undefined && (timeOf(cell) !== undefined || findDates(textOf(cell)).length > 0);
+}
+
+/** The machine-readable date of the first `<time datetime>` in an element. */
+function timeOf(el: Element): string | undefined {
+  const time = findAll(el, (t) => t.name === 'time' && attr(t, 'datetime') !== undefined)[0];
+  return time ? attr(time, 'datetime') : undefined;
+}
+
 /** A name-like phrase set apart beside an entry's title (italics, bold, a cell): its sender, most likely. */
 function nameBeside(member: Element, skip: (el: Element) => boolean): string | undefined {
   for (const el of findAll(member, (e) => NAME_TAGS.has(e.name))) {
@@ -246,6 +392,37 @@ function looksLikeName(text: string): boolean {
   if (t.length < 2 || t.length > 40 || /[\d:;!?]/.test(t) || findDates(t).length > 0) return false;
   const parts = t.split(' ');
   return parts.length <= 4 && parts.every((p) => /^[\p{L}][\p{L}'’._@-]*$/u.test(p));
+}
+
+/** Words that may stand uncapitalised inside a person's name ("Ludwig van Beethoven"). */
+const NAME_PARTICLES = new Set([
+  'van',
+  'von',
+  'de',
+  'der',
+  'den',
+  'da',
+  'di',
+  'du',
+  'del',
+  'la',
+  'le',
+  'bin',
+  'al',
+]);
+
+/**
+ * How a person's name is written in a heading or a link: one to four capitalised words, or
+ * "Family, Given" ("Godin, Michael"), no digits. Stricter than a name beside a title: a subject
+ * such as "Glaze crawling on stoneware" is no name.
+ */
+function personName(text: string): boolean {
+  const t = squash(text).replace(/,\s*/g, ' ');
+  if (!looksLikeName(t)) return false;
+  const parts = t.split(' ');
+  return parts.every(
+    (p, i) => /^\p{Lu}/u.test(p) || (i > 0 && i < parts.length - 1 && NAME_PARTICLES.has(p)),
+  );
 }
 
 /** The name after "by" in a line of facts ("3 days ago by glyn", "By Jane Roe · May 2"). */
@@ -292,9 +469,31 @@ function pagerLinks(body: AnyNode, resolve: Resolve, pageUrl: string): string[] 
     if (!isNumber && !isWord) continue;
     const url = resolve(attr(a, 'href'));
     if (!url || !sameSite(url, pageUrl) || normalizeUrl(url) === self || out.includes(url)) continue;
+    if (!samePager(url, pageUrl)) continue;
     out.push(url);
   }
   return out;
+}
+
+/** A URL's path without its extension and a final "index". */
+function pagedPath(url: string): string {
+  const path = URL.parse(url)?.pathname ?? '';
+  return path
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .replace(/\/index$/i, '')
+    .replace(/\/$/, '');
+}
+
+/**
+ * Whether a numbered or "next" link may lead to another page of this list: a page in the same
+ * folder (a query or a file name tells the page), or one below this page's own path or above it
+ * ("/list" and "/list/p2", "/blog/page/3"). A row's own pager (a long thread's pages 1 2 3 beside
+ * its title) leads into the thread's folder elsewhere.
+ */
+function samePager(url: string, pageUrl: string): boolean {
+  const [a, b] = [pagedPath(url), pagedPath(pageUrl)];
+  const folder = (p: string): string => p.slice(0, p.lastIndexOf('/'));
+  return a === b || folder(a) === folder(b) || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 }
 
 /** The box a pager's links share: the nearest list or block around a numbered link. */
@@ -325,10 +524,11 @@ function sortLinks(
     const byParam = u ? [...u.searchParams.keys()].some((k) => SORT_PARAMS.test(k)) : false;
     const title = `${attr(a, 'title') ?? ''} ${textOf(a)}`;
     let inHeader = false;
-    let saysSorted = /\bsort(?:ed)?\s+by\b/i.test(title);
+    // "sorted by [date]", or a link that is itself "by date", "by thread": an index in another order.
+    let saysSorted = /\bsort(?:ed)?\s+by\b/i.test(title) || BY_FIELD.test(squash(textOf(a)));
     for (let p = a.parent, i = 0; p && isTag(p) && i < 3; p = p.parent, i++) {
       if (p.name === 'th' || p.name === 'thead') inHeader = true;
-      if (!saysSorted && i < 2 && /\bsort(?:ed)?\s+by\b/i.test(ownText(p))) saysSorted = true;
+      if (!saysSorted && i < 2 && /\bsort(?:ed)?\s+by\b/i.test(shortText(p))) saysSorted = true;
     }
     if (!(byParam || inHeader || saysSorted)) continue;
     out.push(url);
@@ -338,9 +538,18 @@ function sortLinks(
   return byDate ? { urls: out, byDate } : { urls: out };
 }
 
+const BY_FIELD =
+  /^\[?\s*(?:sort(?:ed)?\s+)?by\s+(?:date|thread|subject|author|topic|title|sender|time|name)s?\s*\]?$/i;
+
 /** A sort by when entries were made, not by when they were last answered. */
 const MADE_SORT = /\b(?:created|creation|date|posted|started|submitted|newest|oldest)\b/i;
 const LATER_SORT = /\b(?:last|latest|repl(?:y|ies)|activity|updated|modified)\b/i;
+
+/** An element's words when they are few (a line of links and their label), else its own words. */
+function shortText(el: Element): string {
+  const all = textOf(el);
+  return all.length <= 200 ? all : ownText(el);
+}
 
 /** An element's own words, without those of its element children. */
 function ownText(el: Element): string {

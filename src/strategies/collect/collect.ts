@@ -93,6 +93,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   const queue: Lead[] = [];
   const seen = new Set<string>();
   const roles = new Map<string, Role>();
+  /** URL shapes whose entries tried could not be opened. */
+  const unopened = new Set<string>();
   const known = new Map<string, Candidate>();
   const candidates: Candidate[] = [];
   const stats = new TitleStats();
@@ -108,6 +110,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   const startFailures: unknown[] = [];
   let sortedSkipped = 0;
   let sectionReached = false;
+  /** The section asked has been seen named on the site (only then does it constrain the walk). */
+  let sectionSeen = false;
   /** The latest date an entry seen shows: where the newest end of a list lies. */
   let newest = Number.NEGATIVE_INFINITY;
   /** Senders guessed from listings, checked against the items read. */
@@ -218,9 +222,24 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     if (!roles.has(urlPattern(lead.url))) roles.set(urlPattern(lead.url), role);
     if (role === 'item') {
       read.set(normalizeUrl(place.location), { place, lead: { ...lead, chain } });
+      // A start that is an item (one message of an archive) leads to the listing it belongs to,
+      // as one of its indexes (by date, by thread): the others are that listing re-sorted.
+      const index = lead.depth === 0 ? (place.structure?.byDate ?? place.structure?.sorts[0]) : undefined;
+      if (index) {
+        enqueue({
+          url: index,
+          path: [place.title],
+          depth: 1,
+          chain,
+          why: 'the listing the start belongs to',
+          from: place.location,
+          via: place,
+          listed: true,
+        });
+      }
       step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
         to: place.location,
-        detail: `an item: ${clip(place.title, 80)}`,
+        detail: `an item: ${clip(place.title, 80)}${index ? '; its listing is queued' : ''}`,
       });
       return;
     }
@@ -250,6 +269,38 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     await walkList(lead, place, chain);
   };
 
+  /**
+   * Opens an entry to learn what the entries of its URL shape are. When it cannot be opened (an
+   * archive that lists messages it no longer holds), others of the shape are tried, the last of
+   * the list and the middle one, which lie far from it in the list; null when none opens.
+   */
+  const probeShape = async (
+    e: Entry,
+    entries: readonly Entry[],
+    entryLead: Lead,
+  ): Promise<{ entry: Entry; opened: { place: Place; id: number } } | null> => {
+    const shape = urlPattern(e.url);
+    const alike = entries.filter(
+      (x) =>
+        urlPattern(x.url) === shape &&
+        !seen.has(normalizeUrl(x.url)) &&
+        !(request.range && judgeList(x, request.range, undefined).skip),
+    );
+    const tries = [e, alike[alike.length - 1], alike[Math.floor(alike.length / 2)]];
+    for (const entry of [...new Set(tries)]) {
+      if (!entry || seen.has(normalizeUrl(entry.url))) continue;
+      seen.add(normalizeUrl(entry.url));
+      const opened = await open({
+        ...entryLead,
+        url: entry.url,
+        label: entry.title,
+        why: `${entryLead.why}, opened to learn what its entries are`,
+      });
+      if (opened) return { entry, opened };
+    }
+    return null;
+  };
+
   const walkList = async (lead: Lead, place: Place, chain: number[]): Promise<void> => {
     const s = place.structure;
     if (!s) return;
@@ -263,6 +314,19 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         detail: `a list of ${entries.length} entries, all seen before (a re-sorted copy, or a page come round again): its pages are not walked`,
       });
       return;
+    }
+    // A section is only a section when the site has one of that name: the first list walked
+    // names it (its title, a link to it); else its words were not a section, and it is dropped.
+    if (request.section && !sectionSeen) {
+      const labels = [place.title, ...place.path, ...place.options.map((o) => o.label)];
+      if (labels.some((l) => inSection(l, request.section ?? ''))) sectionSeen = true;
+      else {
+        request.understood.push(`section: no "${request.section}" on the site's first list; not used`);
+        step(place.location, { type: 'read' }, 'no section of that name here', 'read', {
+          detail: `the site's first list names no section "${request.section}": the request is read without it`,
+        });
+        delete request.section;
+      }
     }
     // Once the section asked has been reached, lists outside it (a moved topic's board) are left.
     const named = `${place.title} ${place.path.join(' ')}`;
@@ -287,6 +351,26 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     const sectionHere =
       request.section !== undefined && fresh.some((e) => inSection(e.title, request.section ?? ''));
     const judge = (e: Entry) => judgeList(e, request.range, sectionHere ? request.section : undefined);
+    /** Takes in the entry opened to learn what its kind is: an item becomes a candidate, a list is walked. */
+    const learned = async (e: Entry, opened: { place: Place; id: number }, entryLead: Lead, role: Role) => {
+      if (role === 'item') {
+        const candidate = { entry: e, list, listTitle, lead: entryLead };
+        known.set(normalizeUrl(e.url), candidate);
+        candidates.push(candidate);
+        stats.add(e.title);
+        // An item read whose listing shows its age tells when the ages count from.
+        noteAge(opened.place, e);
+      }
+      const verdict = role === 'list' ? judge(e) : null;
+      if (verdict?.skip) {
+        leave(verdict.aside);
+        step(place.location, { type: 'open', option: 0 }, entryLead.why, 'rejected', {
+          label: e.title,
+          detail: `opened to learn what the entries are: lists; this one is left: ${verdict.why}`,
+        });
+      } else
+        await take(verdict ? { ...entryLead, why: verdict.why } : entryLead, opened.place, opened.id, role);
+    };
     // Entries of one shape are of one kind: the first of an unknown shape is opened to see which.
     for (const e of fresh) {
       const key = normalizeUrl(e.url);
@@ -311,35 +395,15 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
           leave(dated.aside);
           continue;
         }
-        seen.add(key);
-        const opened = await open({
-          ...entryLead,
-          why: `${entryLead.why}, opened to learn what its entries are`,
-        });
-        roles.set(shape, opened ? roleOf(opened.place) : 'none');
+        const probe = await probeShape(e, fresh, entryLead);
+        roles.set(shape, probe ? roleOf(probe.opened.place) : 'none');
+        if (!probe) unopened.add(shape);
         role = roles.get(shape);
-        if (opened) {
-          if (role === 'item') {
-            known.set(key, { entry: e, list, listTitle, lead: entryLead });
-            candidates.push({ entry: e, list, listTitle, lead: entryLead });
-            stats.add(e.title);
-            // An item read whose listing shows its age tells when the ages count from.
-            noteAge(opened.place, e);
-          }
-          const verdict = role === 'list' ? judge(e) : null;
-          if (verdict?.skip) {
-            leave(verdict.aside);
-            step(place.location, { type: 'open', option: 0 }, entryLead.why, 'rejected', {
-              label: e.title,
-              detail: `opened to learn what the entries are: lists; this one is left: ${verdict.why}`,
-            });
-          } else
-            await take(
-              verdict ? { ...entryLead, why: verdict.why } : entryLead,
-              opened.place,
-              opened.id,
-              role,
-            );
+        // The entry itself could not be opened when another of its kind was: it is gone (a 404).
+        if (probe?.entry !== e) leave('could not be opened');
+        if (probe) {
+          const { entry, opened } = probe;
+          await learned(entry, opened, { ...entryLead, url: entry.url, label: entry.title }, role ?? 'none');
         }
         continue;
       }
@@ -360,7 +424,12 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         }
         enqueue({ ...entryLead, why: verdict.why, first: verdict.first });
         lists++;
-      } else leave('neither lists nor items: the first of their kind opened was neither');
+      } else
+        leave(
+          unopened.has(shape)
+            ? 'none of their kind tried could be opened'
+            : 'neither lists nor items: the first of their kind opened was neither',
+        );
     }
     const order = request.range ? dateOrder(lead, place, fresh) : null;
     if (order?.sorted) {
@@ -538,7 +607,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     // The likeliest first: when the budget ends the reading, what was read is the best of it.
     // Entries whose guessed sender is another come last: once the guesses are borne out, they are left.
     const otherSender = (c: Candidate): number =>
-      request.author && c.entry.authorGuessed && c.entry.author && !sameName(c.entry.author, request.author)
+      request.author && c.entry.authorGuessed && c.entry.author && !sameName(request.author, c.entry.author)
         ? 1
         : 0;
     const chosen = judged
@@ -610,7 +679,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       if (c.entry.authorGuessed && c.entry.author) {
         const s = got.place.structure;
         const actual = s?.posts[0]?.author ?? s?.author;
-        if (actual) guesses[sameName(actual, c.entry.author) ? 'right' : 'wrong']++;
+        if (actual) guesses[sameName(c.entry.author, actual) ? 'right' : 'wrong']++;
       }
       await keep(got.place, got.lead, c);
     }
@@ -656,7 +725,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       ? fitTopic(request.topic, matchable(e.title), stats, request.section ? undefined : c.list)
       : { ok: true, relevance: 0 };
     if (!fit.ok) return { ok: false, why: 'title off topic', relevance: 0 };
-    if (request.author && e.author && !e.authorGuessed && !sameName(e.author, request.author))
+    if (request.author && e.author && !e.authorGuessed && !sameName(request.author, e.author))
       return { ok: false, why: 'another author', relevance: 0 };
     if (request.range && e.when) {
       const span = entrySpan(e.when);
@@ -774,7 +843,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         : (judged ?? `${titleFit.ok ? 'title' : 'text'} says "${fit.key ?? ''}"`),
     );
     if (request.author) {
-      if (!author || !sameName(author, request.author)) return;
+      if (!author || !sameName(request.author, author)) return;
       why.push(`by ${author}`);
     }
     if (request.range) {

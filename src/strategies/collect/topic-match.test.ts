@@ -176,5 +176,11 @@ describe('sameName', () => {
     expect(sameName('Anna  Berg', 'anna berg')).toBe(true);
     expect(sameName('calypso', 'calypso_rae')).toBe(false);
     expect(sameName('Anna Berg', 'Anna Bergman')).toBe(false);
+    // Words of the name asked among the words shown, a given name perhaps shortened.
+    expect(sameName('Mira Osei', 'Mira Osei - Tidewater Labs')).toBe(true);
+    expect(sameName('Tom Vale', 'Thomas Vale')).toBe(false);
+    expect(sameName('Tom Vale', 'Tommaso Vale')).toBe(true);
+    expect(sameName('Tom Vale', 'tom.vale')).toBe(true);
+    expect(sameName('Tom Vale', 'Tom Valentine')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { Concept, TopicAlternative } from '../../core/collect-request.ts';
-import { fold, stem, words } from '../../core/text.ts';
+import { fold, isStopword, stem, words } from '../../core/text.ts';
 
 /** A title or text made ready for matching: its folded words, their stems, and the words run together. */
 export interface Matchable {
@@ -8,12 +8,15 @@ export interface Matchable {
   /** The stems joined by spaces, and joined with nothing: for compounds ("three phase", "threephase"). */
   spaced: string;
   joined: string;
+  /** Words written in capitals ("DSG", "TEOS-10"), folded: the text's acronyms. */
+  capitals: Set<string>;
 }
 
 export function matchable(text: string): Matchable {
   const tokens = words(text);
   const stems = tokens.map((t) => stem(t));
-  return { tokens, stems, spaced: ` ${stems.join(' ')} `, joined: tokens.join('') };
+  const capitals = new Set((text.match(/\b\p{Lu}{2,}(?=\b|\d|-)/gu) ?? []).map((w) => fold(w)));
+  return { tokens, stems, spaced: ` ${stems.join(' ')} `, joined: tokens.join(''), capitals };
 }
 
 /** Whether a text says a concept: the word itself, or inside a compound ("heatpump", "EmonHubMqttInterfacer"). */
@@ -89,20 +92,55 @@ export function fitTopic(
   for (const alt of alternatives) {
     const open = alt.concepts.filter((c) => !(given && says(given, c)));
     const total = alt.concepts.reduce((s, c) => s + stats.idf(c), 0) || 1;
-    const said = alt.concepts.filter((c) => says(text, c) || (given !== undefined && says(given, c)));
+    const spelled = initialsSaid(text, alt);
+    const said = alt.concepts.filter(
+      (c) => says(text, c) || spelled.has(c) || (given !== undefined && says(given, c)),
+    );
     const relevance = said.reduce((s, c) => s + stats.idf(c), 0) / total;
     if (open.length === 0) {
       best = better(best, { ok: true, relevance: 1, key: `the list's title says ${quoted(alt)}` });
       continue;
     }
     const key = keyConcept(open, stats);
-    const ok = key !== undefined && says(text, key);
+    // Most of the topic's weight said is as good as its rarest word: a subject that names the
+    // matter in full without the version or product the request adds to it.
+    const ok =
+      (key !== undefined && (says(text, key) || spelled.has(key))) ||
+      (open.length > 1 && relevance >= MOST_OF_TOPIC);
     const fit: TopicFit = { ok, relevance: Math.round(relevance * 100) / 100 };
     if (key) fit.key = key.said;
     best = better(best, fit);
   }
   return best;
 }
+
+/**
+ * Concepts a text says by their initials, written in capitals: "DSG" for "discrete sampling
+ * geometries", "TEOS" for "Thermodynamic Equation of Seawater" (the small words in or out). A run of two to six words of
+ * the request counts; one word is never an acronym of itself.
+ */
+function initialsSaid(text: Matchable, alt: TopicAlternative): Set<Concept> {
+  const out = new Set<Concept>();
+  const tokens = text.capitals;
+  const said = alt.said.split(/\s+/).map((w) => fold(w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')));
+  for (let i = 0; i < said.length; i++) {
+    let all = '';
+    let content = '';
+    for (let j = i; j < Math.min(said.length, i + 6); j++) {
+      const w = said[j] ?? '';
+      all += w.charAt(0);
+      if (!isStopword(w)) content += w.charAt(0);
+      const spelled = (x: string): boolean => x.length > 1 && tokens.has(x) && !isStopword(x);
+      if (j === i || !(spelled(all) || spelled(content))) continue;
+      const window = new Set(said.slice(i, j + 1));
+      for (const c of alt.concepts) if (window.has(fold(c.said))) out.add(c);
+    }
+  }
+  return out;
+}
+
+/** The share of a topic's weight (by how rare each word is in the site's titles) that says it all. */
+const MOST_OF_TOPIC = 0.6;
 
 function better(a: TopicFit, b: TopicFit): TopicFit {
   if (a.ok !== b.ok) return a.ok ? a : b;
@@ -129,8 +167,19 @@ export function keyConcept(concepts: readonly Concept[], stats: TitleStats): Con
   return key ?? [...concepts].sort((a, b) => b.said.length - a.said.length)[0];
 }
 
-/** Folded, for comparing names: "Calypso_RAE " = "calypso_rae". */
-export function sameName(a: string, b: string): boolean {
+/**
+ * Whether a name as asked is the name shown: folded ("Calypso_RAE" = "calypso_rae"), or each word
+ * asked is a word shown ("Dave Allured" is "Dave Allured - NOAA Affiliate" and "Chris.Barker"), a
+ * given name perhaps as the start of one ("Chris Barker" is "Christopher Barker"). One-word names
+ * must be whole.
+ */
+export function sameName(asked: string, shown: string): boolean {
   const norm = (s: string): string => fold(s).normalize('NFC').replace(/\s+/g, ' ').trim();
-  return norm(a) === norm(b);
+  if (norm(asked) === norm(shown)) return true;
+  const want = words(asked);
+  const have = words(shown);
+  if (want.length < 2) return false;
+  // A given name may be shortened ("Chris" for "Christopher"); the family name is said whole.
+  const last = want.length - 1;
+  return want.every((w, i) => have.some((h) => h === w || (i < last && w.length >= 3 && h.startsWith(w))));
 }
