@@ -16,10 +16,12 @@ describe('createHostPacer', () => {
       pace(new URL('http://b.test/1'), signal).then(at('b')),
     ]);
     const [a0 = 0, a1 = 0, a2 = 0] = times.a ?? [];
-    expect(a0).toBeLessThan(30);
-    expect(a1 - a0).toBeGreaterThanOrEqual(45);
-    expect(a2 - a1).toBeGreaterThanOrEqual(45);
-    expect(times.b?.[0]).toBeLessThan(30);
+    // Times are taken when each turn's callback runs, which a loaded machine may delay by a few ms:
+    // the margins keep "spaced by 50 ms" apart from "not waiting for another host" all the same.
+    expect(a0).toBeLessThan(40);
+    expect(a1 - a0).toBeGreaterThanOrEqual(40);
+    expect(a2 - a1).toBeGreaterThanOrEqual(40);
+    expect(times.b?.[0]).toBeLessThan(40);
   });
 
   it('gives up a wait when aborted, and hands the turn to the next request', async () => {
