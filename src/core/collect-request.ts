@@ -77,7 +77,7 @@ const REQUEST_WORDS = new Set(
   thread threads post posts message messages topic topics article articles item items entry entries
   listing listings discussion discussions question questions mail mails email emails story stories
   news forum forums section board boards category categories subforum mailing lists page pages
-  every all each any whole started start starting posted written created sent opened marked
+  every all each any whole everything anything whatever started start starting posted written created sent opened marked
   mark about regarding concerning related relating mention mentioning mentions talk talking
   user member author poster sender discuss discussed discussing like ones one please published
   wrote write writes said says`
@@ -97,12 +97,12 @@ const WRITING =
  * case between a word for "whatever" and a verb of writing.
  */
 const WROTE = new RegExp(
-  `\\b(?:[Ww]hat|[Ww]hatever|[Ee]verything|[Aa]nything|[Aa]ll|[Mm]essages?|[Pp]osts?|[Tt]hreads?)\\s+(?!(?:that|which|the|a|an|about|of|on|in)\\b)(${NAME})\\s+(?:has\\s+|had\\s+|ever\\s+)?${WRITING}\\b`,
+  `\\b(?:[Ww]hat|[Ww]hatever|[Ee]verything|[Aa]nything|[Aa]ll|[Mm]essages?|[Pp]osts?|[Tt]hreads?)\\s+(?!(?:that|which|the|a|an|about|of|on|in)\\b)([\\p{L}\\d][\\p{L}\\d_.@'-]*(?:\\s+[\\p{L}][\\p{L}'.-]*){0,2}?)\\s+(?:has\\s+|had\\s+|ever\\s+)?${WRITING}\\b`,
   'u',
 );
 /** A name, not a word of the request ("all messages posted …" names no one). */
 function plausibleName(name: string): boolean {
-  return words(name).some((w) => !isStopword(w) && !REQUEST_WORDS.has(w));
+  return words(name).every((w) => !isStopword(w) && !REQUEST_WORDS.has(w));
 }
 /** "What did Chris Barker write", "which pieces did Cpt. Barclay post": the name after "did". */
 const DID_WRITE = new RegExp(`\\b[Dd]id\\s+(${NAME})\\s+(?:ever\\s+)?${WRITING}\\b`, 'u');
@@ -151,7 +151,7 @@ export function parseCollectRequest(request: string, options: ParseOptions = {})
 
   // Case matters for the name: its further words are capitalised ("Priya Natarajan", not "glyn in").
   const author = new RegExp(
-    `\\b(?:(?:[Ss]tarted|[Pp]osted|[Ww]ritten|[Ss]ent|[Cc]reated|[Aa]uthored|[Oo]pened|[Ss]ubmitted|[Mm]ade)\\s+)?[Bb]y\\s+(?:the\\s+)?(?:(?:user|member|author|poster|sender)\\s+)?(${NAME})`,
+    `\\b(?:(?:(?:[Ss]tarted|[Pp]osted|[Ww]ritten|[Ss]ent|[Cc]reated|[Aa]uthored|[Oo]pened|[Ss]ubmitted|[Mm]ade)\\s+)?[Bb]y\\s+(?:the\\s+)?(?:(?:user|member|author|poster|sender)\\s+)?|[Ff]rom\\s+(?:the\\s+)?(?:user|member|author|poster|sender)\\s+)(${NAME})`,
     'u',
   ).exec(rest);
   const wrote = author
@@ -358,6 +358,12 @@ function readSection(text: string): { name: string; said: string; rest: string }
   if (named?.[1] && words(named[1]).some((w) => !isStopword(w))) {
     return { name: named[1].trim(), said: named[0].trim(), rest: cutOut(text, named) };
   }
+  // "The Meetups category threads": a section named before its noun, with no preposition.
+  const before = new RegExp(
+    `\\b[Tt]he\\s+((?:\\p{Lu}[\\p{L}\\d'&-]*)(?:\\s+(?:and|&|of|for|\\/)?\\s*\\p{Lu}[\\p{L}\\d'&-]*)*)\\s+${SECTION_NOUN}\\b`,
+    'u',
+  ).exec(text);
+  if (before?.[1]) return { name: before[1].trim(), said: before[0].trim(), rest: cutOut(text, before) };
   // A name in capitals after "in": "started in General Discussion".
   const capital =
     /\b(?:in|on|under)\s+(?:the\s+)?((?:\p{Lu}[\p{L}\d'&-]*)(?:\s+(?:and|&|of|for|\/)?\s*\p{Lu}[\p{L}\d'&-]*)*)/u.exec(
@@ -403,6 +409,11 @@ function elaborated(text: string): string {
   const colon = named.indexOf(':');
   if (colon > 0 && conceptsOf(named.slice(0, colon)).length > 0) return named.slice(0, colon);
   return colon > 0 ? named.slice(colon + 1) : named;
+}
+
+/** The topic words of a phrase (a section the site turned out not to have). */
+export function topicWordsOf(phrase: string): Concept[] {
+  return conceptsOf(phrase);
 }
 
 function conceptsOf(part: string): Concept[] {

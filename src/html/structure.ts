@@ -184,12 +184,15 @@ function richRun(
   return found.map(({ m, e }) => withHeading(e, m) as Entry);
 }
 
-/** An element's tag and classes with those of three ancestors; empty inside the page's chrome. */
+/**
+ * An element's tag and classes with its parent's: a reply nested at any depth stands as its thread
+ * does. Empty inside the page's chrome.
+ */
 function ancestryShape(el: Element): string {
   const parts: string[] = [];
   for (let p: Element | null = el; p; p = p.parent && isTag(p.parent) ? p.parent : null) {
     if (isChrome(p)) return '';
-    if (parts.length < 4) parts.push(`${p.name}.${classWords(p).join('.')}`);
+    if (parts.length < 2) parts.push(`${p.name}.${classWords(p).join('.')}`);
   }
   return parts.join('<');
 }
@@ -270,7 +273,13 @@ function readEntry(
   skip: ReadonlySet<string>,
   header: readonly string[],
 ): Entry | null {
-  const own = (el: Element): boolean => el !== member && LIST_TAGS.has(el.name) && el.name !== 'tbody';
+  // Lists nested in an entry are replies of their own when they hold links; a nested list of
+  // plain facts ("From: Name <address>") is the entry's own words.
+  const own = (el: Element): boolean =>
+    el !== member &&
+    LIST_TAGS.has(el.name) &&
+    el.name !== 'tbody' &&
+    findAll(el, (a) => a.name === 'a').length > 0;
   const links = findAll(member, (el) => el.name === 'a').filter((a) => {
     for (let p = a.parent; p && p !== member; p = p.parent) if (isTag(p) && own(p)) return false;
     return true;
@@ -327,7 +336,9 @@ function readEntry(
     const nameCell = named >= 0 && named !== at ? cells[named] : undefined;
     if (!author && nameCell && looksLikeName(textOf(nameCell))) author = textOf(nameCell);
   }
-  author ??= byName(text);
+  // The words beside the title credit it; "by" inside the title ("Trough by the gate") does not.
+  const beside = text.replace(main.title, ' ');
+  author ??= byName(beside) ?? FROM_FIELD.exec(beside)?.[1];
   if (!author) {
     const guess = nameBeside(member, own);
     if (guess) {
@@ -424,6 +435,9 @@ function personName(text: string): boolean {
     (p, i) => /^\p{Lu}/u.test(p) || (i > 0 && i < parts.length - 1 && NAME_PARTICLES.has(p)),
   );
 }
+
+/** A mail index's sender line: "From: Ann Lee <ann@…>", "From: Ann Lee (ann at …)". */
+const FROM_FIELD = /\bFrom\s*:\s*([^<(\n:]{2,60}?)\s*[<(]/;
 
 /** The name after "by" in a line of facts ("3 days ago by glyn", "By Jane Roe · May 2"). */
 function byName(text: string): string | undefined {
@@ -539,7 +553,7 @@ function sortLinks(
 }
 
 const BY_FIELD =
-  /^\[?\s*(?:sort(?:ed)?\s+)?by\s+(?:date|thread|subject|author|topic|title|sender|time|name)s?\s*\]?$/i;
+  /^\[?\s*(?:(?:sort(?:ed)?\s+)?by\s+(?:date|thread|subject|author|topic|title|sender|time|name)s?|(?:date|thread|subject|author)\s+index)\s*\]?$/i;
 
 /** A sort by when entries were made, not by when they were last answered. */
 const MADE_SORT = /\b(?:created|creation|date|posted|started|submitted|newest|oldest)\b/i;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,4 +30,23 @@ export function sharedData(sub: string, by: string): string | undefined {
   }
   process.stderr.write(`skipped: ${file} reads ../shared/data/${sub}, not found beside this clone\n`);
   return undefined;
+}
+
+/**
+ * Whether a program the tests run as real software (a Debian package: `mhonarc`) is installed;
+ * where it is not, the tests that need it are skipped with a line on stderr, unless CI requires
+ * everything (`.ci/run` installs it).
+ */
+export function systemCommand(command: string, debianPackage: string, by: string): boolean {
+  if (spawnSync('sh', ['-c', `command -v ${command}`]).status === 0) return true;
+  const file = relative(REPO, fileURLToPath(by));
+  if (SHARED_DATA_REQUIRED) {
+    throw new Error(
+      `${file} needs the program ${command} (apt-get install ${debianPackage}), which is missing`,
+    );
+  }
+  process.stderr.write(
+    `skipped: ${file} runs ${command}, not installed (apt-get install ${debianPackage})\n`,
+  );
+  return false;
 }

@@ -1,6 +1,11 @@
 import type { Action } from '../../core/action.ts';
 import type { CollectModel } from '../../core/collect-model.ts';
-import { type CollectRequest, type DateRange, parseCollectRequest } from '../../core/collect-request.ts';
+import {
+  type CollectRequest,
+  type DateRange,
+  parseCollectRequest,
+  topicWordsOf,
+} from '../../core/collect-request.ts';
 import type { CollectedItem, CollectedPost, ItemKind } from '../../core/collected.ts';
 import { dateFromUrl, numericOrder, parseAge, parseDate } from '../../core/dates.ts';
 import type { Entry } from '../../core/page-structure.ts';
@@ -301,6 +306,22 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     return null;
   };
 
+  /** A section the site does not have was no section: its words join the topic (a name, a place). */
+  const dropSection = (asked: CollectRequest, at: string): void => {
+    const name = asked.section ?? '';
+    const words = topicWordsOf(name);
+    if (asked.topic.length === 0 && words.length > 0) asked.topic.push({ said: name, concepts: words });
+    else
+      for (const alt of asked.topic)
+        alt.concepts.push(...words.filter((w) => !alt.concepts.some((c) => c.said === w.said)));
+    const joined = words.length > 0 ? `; its words join the topic` : '';
+    asked.understood.push(`section: no "${name}" on the site's first list${joined}`);
+    step(at, { type: 'read' }, 'no section of that name here', 'read', {
+      detail: `the site's first list names no section "${name}": the request is read without it${joined}`,
+    });
+    delete asked.section;
+  };
+
   const walkList = async (lead: Lead, place: Place, chain: number[]): Promise<void> => {
     const s = place.structure;
     if (!s) return;
@@ -320,13 +341,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     if (request.section && !sectionSeen) {
       const labels = [place.title, ...place.path, ...place.options.map((o) => o.label)];
       if (labels.some((l) => inSection(l, request.section ?? ''))) sectionSeen = true;
-      else {
-        request.understood.push(`section: no "${request.section}" on the site's first list; not used`);
-        step(place.location, { type: 'read' }, 'no section of that name here', 'read', {
-          detail: `the site's first list names no section "${request.section}": the request is read without it`,
-        });
-        delete request.section;
-      }
+      else dropSection(request, place.location);
     }
     // Once the section asked has been reached, lists outside it (a moved topic's board) are left.
     const named = `${place.title} ${place.path.join(' ')}`;
@@ -989,11 +1004,11 @@ function judgeList(
   return { skip: false, why: `a list: ${clip(label, 60)}`, first: false, aside: '' };
 }
 
-/** Whether a list's name is the section asked: most of the section's words are in it. */
+/** Whether a list's name is the section asked: more than half of the section's words are in it. */
 function inSection(label: string, section: string): boolean {
   const asked = words(section).filter((w) => (w.length > 2 && !isStopword(w)) || /\d/.test(w));
   const have = new Set(words(label));
-  return asked.filter((w) => have.has(w)).length / Math.max(asked.length, 1) >= 0.5;
+  return asked.filter((w) => have.has(w)).length / Math.max(asked.length, 1) > 0.5;
 }
 
 /** A title's words that can tell it apart: no small words, no numbers alone. */
