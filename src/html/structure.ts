@@ -125,8 +125,9 @@ function entryRuns(body: AnyNode, resolve: Resolve, pageUrl: string, skip: Reado
       // Replies nested under an entry (a thread view of a mail archive) belong to the same run.
       for (const m of members) {
         for (const nested of findAll(m, (el) => el.name === 'li')) {
-          const e = withHeading(readEntry(nested, resolve, pageUrl, skip, []), nested);
-          if (!e || taken.has(normalizeUrl(e.url))) continue;
+          const read = readEntry(nested, resolve, pageUrl, skip, []);
+          if (!read || taken.has(normalizeUrl(read.url))) continue;
+          const e = withHeading(read, nested);
           taken.add(normalizeUrl(e.url));
           entries.push({ ...e, group });
         }
@@ -181,7 +182,7 @@ function richRun(
     .filter((x): x is { m: Element; e: Entry } => x.e !== null);
   const rich = found.filter(({ e }) => squash(e.text).length - squash(e.title).length >= 3).length;
   if (found.length < least || rich < found.length / 2) return null;
-  return found.map(({ m, e }) => withHeading(e, m) as Entry);
+  return found.map(({ m, e }) => withHeading(e, m));
 }
 
 /**
@@ -198,14 +199,12 @@ function ancestryShape(el: Element): string {
 }
 
 /**
- * The heading of the group an entry stands in, when the listing groups its entries: a day in an
- * index by date, a subject in an index by subject, a sender in an index by author. It is the
- * words an enclosing item says before its nested list (`<dfn>`, a heading, bold), or the heading
- * just before the entry's list.
+ * An entry with the heading of its group, which may date it (a day), credit it (a sender) or
+ * title it (a subject over entries that are senders' names).
  */
-function withHeading(entry: Entry | null, member: Element): Entry | null {
-  const heading = entry ? groupHeading(member) : undefined;
-  if (!entry || !heading) return entry;
+function withHeading(entry: Entry, member: Element): Entry {
+  const heading = groupHeading(member);
+  if (!heading) return entry;
   const out: Entry = { ...entry, heading };
   const dated = findDates(heading).find((d) => !d.relative);
   if (dated && !out.when) out.when = heading;
@@ -222,6 +221,12 @@ function withHeading(entry: Entry | null, member: Element): Entry | null {
   return out;
 }
 
+/**
+ * The heading of the group an entry stands in, when the listing groups its entries: a day in an
+ * index by date, a subject in an index by subject, a sender in an index by author. It is the
+ * words an enclosing item says before its nested list (`<dfn>`, a heading, bold), or the heading
+ * just before the entry's list.
+ */
 function groupHeading(member: Element): string | undefined {
   let el: Element = member;
   for (let depth = 0; depth < 4 && el.parent && isTag(el.parent); depth++) {
