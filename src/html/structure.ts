@@ -36,11 +36,12 @@ export function readStructure(
   // A sorted copy's own pager keeps its sort in its links: they are its pages, not other sorts.
   const pages = pagerLinks(body, resolve, pageUrl);
   const { urls: sorts, byDate } = sortLinks(body, resolve, pageUrl, new Set(pages));
+  const runs = entryRuns(body, resolve, pageUrl, new Set([...pages, ...sorts]));
   const structure: PageStructure = {
-    entries: entryRuns(body, resolve, pageUrl, new Set([...pages, ...sorts])),
+    entries: runs.entries,
     pages,
     sorts,
-    posts: readPosts(body),
+    posts: readPosts(body, runs.rows),
   };
   if (byDate) structure.byDate = byDate;
   const meta = metaFacts(doc);
@@ -94,8 +95,15 @@ export function isProfileUrl(url: string): boolean {
 const LIST_TAGS = new Set(['ul', 'ol', 'table', 'tbody', 'dl']);
 
 /** Runs of three or more similar siblings, each with a main link and words beside it. */
-function entryRuns(body: AnyNode, resolve: Resolve, pageUrl: string, skip: ReadonlySet<string>): Entry[] {
+function entryRuns(
+  body: AnyNode,
+  resolve: Resolve,
+  pageUrl: string,
+  skip: ReadonlySet<string>,
+): { entries: Entry[]; rows: Set<Element> } {
   const entries: Entry[] = [];
+  /** The elements the entries were read from: a byline inside one is the row's, not a post's. */
+  const rowElements = new Set<Element>();
   const taken = new Set<string>();
   let group = 0;
   const visit = (container: Element): boolean => {
@@ -116,6 +124,7 @@ function entryRuns(body: AnyNode, resolve: Resolve, pageUrl: string, skip: Reado
       if (members.length < least) continue;
       const run = richRun(members, (m) => readEntry(m, resolve, pageUrl, skip, header), least);
       if (!run) continue;
+      for (const m of members) if (isRow(m)) rowElements.add(m);
       for (const e of run) {
         const key = normalizeUrl(e.url);
         if (taken.has(key)) continue;
@@ -159,13 +168,14 @@ function entryRuns(body: AnyNode, resolve: Resolve, pageUrl: string, skip: Reado
     });
     const run = richRun(free, (m) => readEntry(m, resolve, pageUrl, skip, []), 3);
     if (!run) continue;
+    for (const m of free) if (isRow(m)) rowElements.add(m);
     for (const e of run) {
       taken.add(normalizeUrl(e.url));
       entries.push({ ...e, group });
     }
     group++;
   }
-  return entries;
+  return { entries, rows: rowElements };
 }
 
 /**
@@ -184,6 +194,10 @@ function richRun(
   if (found.length < least || rich < found.length / 2) return null;
   return found.map(({ m, e }) => withHeading(e, m));
 }
+
+/** A row says a few facts beside its title; an element with a post's worth of words is a post. */
+const ROW_WORDS = 300;
+const isRow = (el: Element): boolean => squash(textOf(el)).length <= ROW_WORDS;
 
 /**
  * An element's tag and classes with its parent's: a reply nested at any depth stands as its thread
@@ -343,6 +357,9 @@ function readEntry(
   }
   // The words beside the title credit it; "by" inside the title ("Trough by the gate") does not.
   const beside = text.replace(main.title, ' ');
+  // With no column of its making, an entry is dated by the words beside its title (never by a
+  // year in the title itself).
+  if (!entry.when && findDates(beside).length + (parseAge(beside) ? 1 : 0) > 0) entry.when = squash(beside);
   author ??= byName(beside) ?? FROM_FIELD.exec(beside)?.[1];
   if (!author) {
     const guess = nameBeside(member, own);
@@ -591,6 +608,8 @@ interface Piece {
   heading?: boolean;
   quoted?: boolean;
   strong?: boolean;
+  /** Inside a row of a listing. */
+  row?: boolean;
   el: Element | null;
 }
 
@@ -598,8 +617,8 @@ interface Piece {
  * Posts: each begins at a byline — a date with a name just before or after it (a profile link,
  * "by NAME", "From: NAME", a name beside a mail address) — and runs to the next.
  */
-function readPosts(body: AnyNode): Post[] {
-  const pieces = linearize(body);
+function readPosts(body: AnyNode, rows: ReadonlySet<Element>): Post[] {
+  const pieces = linearize(body, rows);
   const flat = pieces.map((p) => p.text).join('');
   const bylines = findBylines(pieces, flat);
   const posts: Post[] = [];
@@ -671,7 +690,7 @@ function piecesIn(pieces: readonly Piece[], lo: number, hi: number): Piece[] {
 }
 
 /** The page's text in reading order, cut where links, headings, quotes and time elements begin. */
-function linearize(body: AnyNode): Piece[] {
+function linearize(body: AnyNode, rows: ReadonlySet<Element>): Piece[] {
   const pieces: Piece[] = [];
   let at = 0;
   const push = (text: string, ctx: Omit<Piece, 'text' | 'start'>): void => {
@@ -687,7 +706,7 @@ function linearize(body: AnyNode): Piece[] {
     }
     if (!isTag(node)) return;
     if (NON_TEXT.has(node.name) || node.name === 'nav') return;
-    const next = { ...ctx, el: node };
+    const next = { ...ctx, el: node, ...(rows.has(node) ? { row: true } : {}) };
     if (node.name === 'a') {
       const href = attr(node, 'href') ?? '';
       if (/^mailto:/i.test(href)) next.link = 'mail';
@@ -734,17 +753,20 @@ const NEAR = 160;
 function findBylines(pieces: readonly Piece[], flat: string): Byline[] {
   const out: Byline[] = [];
   const dates: Array<{ span: [number, number]; when: string }> = [];
+  // A listing row's "NAME · DATE" is the row's own line, not a post of the page.
+  const inRow = (at: number): boolean =>
+    pieces.some((p) => p.row && p.start <= at && at < p.start + p.text.length);
   for (const p of pieces)
-    if (p.datetime) dates.push({ span: [p.start, p.start + p.text.length], when: p.datetime });
+    if (p.datetime && !p.row) dates.push({ span: [p.start, p.start + p.text.length], when: p.datetime });
   for (const d of findDates(flat)) {
     // A month alone ("March 2019") heads an archive's row; a post is dated to the day.
     if (d.precision !== 'day') continue;
-    if (dates.some((x) => x.span[0] <= d.span[0] && d.span[1] <= x.span[1])) continue;
+    if (dates.some((x) => x.span[0] <= d.span[0] && d.span[1] <= x.span[1]) || inRow(d.span[0])) continue;
     dates.push({ span: d.span, when: flat.slice(d.span[0], d.span[1]) });
   }
   for (const m of flat.matchAll(AGE)) {
     const age = parseAge(m[0]);
-    if (age) dates.push({ span: [m.index, m.index + m[0].length], when: m[0] });
+    if (age && !inRow(m.index)) dates.push({ span: [m.index, m.index + m[0].length], when: m[0] });
   }
   dates.sort((a, b) => a.span[0] - b.span[0]);
   let lastEnd = 0;

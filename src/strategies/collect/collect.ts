@@ -976,8 +976,12 @@ function judgeList(
 ): { skip: boolean; why: string; first: boolean; aside: string } {
   const label = `${e.title}`;
   if (range) {
-    // A month's row names its month in its words or its address ("March 2019", /2019-March/).
-    const d = parseDate(e.text) ?? dateFromUrl(e.url);
+    // A month's row names its month in its title, the words before it, or its address ("March
+    // 2019: [Thread]", /2019-March/); a date after the title is a fact about the list (its latest
+    // post), not the time it holds.
+    const at = e.text.indexOf(e.title);
+    const lead = at > 0 ? e.text.slice(0, at) : '';
+    const d = parseDate(e.title) ?? parseDate(lead) ?? dateFromUrl(e.url);
     if (d && !d.relative && d.precision !== 'day') {
       const lo = d.iso.slice(0, 10);
       const hi = d.precision === 'year' ? `${lo.slice(0, 4)}-12-31` : `${lo.slice(0, 7)}-31`;
