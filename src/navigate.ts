@@ -61,7 +61,8 @@ export interface NavigateRequest {
 export const COLLECT_RATE = 5;
 
 /** A collecting run reads many pages: its budget defaults are larger than a question's. */
-export const COLLECT_BUDGET: Partial<Budget> = { steps: 5000, pages: 600, seconds: 900 };
+// Collecting is exhaustive: a forum of a thousand threads is read within the pages, at 5 a second within the time.
+export const COLLECT_BUDGET: Partial<Budget> = { steps: 5000, pages: 2000, seconds: 900 };
 
 /** A run in progress: iterate it for steps as they happen, await it for the finished trail. */
 export interface Run extends AsyncIterable<Step>, PromiseLike<Trail> {}

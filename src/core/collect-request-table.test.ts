@@ -20,6 +20,8 @@ interface Row {
   topic?: string[];
   /** Words the topic must not hold. */
   notTopic?: string[];
+  /** The topic is placed in the items' words, not only their titles (false when unsaid). */
+  inText?: boolean;
 }
 
 const ROWS: Row[] = [
@@ -280,6 +282,41 @@ const ROWS: Row[] = [
     topic: ['defibrillator'],
     notTopic: ['Collect'],
   },
+  // The verb linking the things to their subject, and relative clauses, are no topic and no author.
+  { request: 'Which topics bring up solar inverters?', topic: ['solar', 'inverters'], notTopic: ['bring'] },
+  { request: 'Every post that touches on kayak storage', topic: ['kayak', 'storage'], notTopic: ['touches'] },
+  {
+    request: 'Collect each thread filed under the Classifieds boards, whatever its subject.',
+    section: 'Classifieds',
+    topic: [],
+  },
+  {
+    request: 'All threads whose opening post asks about tent poles',
+    author: null,
+    topic: ['tent', 'poles'],
+  },
+  { request: 'messages whose author is Marta Kowalski', author: 'Marta Kowalski', topic: [] },
+  // Where the topic is to be found: the items' words, not only their titles.
+  {
+    request: 'messages that mention tide gauges anywhere in the body',
+    topic: ['tide', 'gauges'],
+    notTopic: ['anywhere', 'body'],
+    inText: true,
+  },
+  {
+    request: 'threads mentioning the Cotswolds in the opening post, from 2019',
+    topic: ['Cotswolds'],
+    notTopic: ['opening', 'post'],
+    time: ['2019-01-01', '2019-12-31'],
+    inText: true,
+  },
+  {
+    request: 'posts where the text contains a link to a pastebin',
+    topic: ['pastebin'],
+    notTopic: ['text'],
+    inText: true,
+  },
+  { request: 'posts heron made in 2019', author: 'heron', time: ['2019-01-01', '2019-12-31'], topic: [] },
 ];
 
 const said = (request: string): string[] =>
@@ -297,6 +334,7 @@ describe('parseCollectRequest: a table of requests in many wordings', () => {
     if (row.topic?.length === 0) expect(topic).toEqual([]);
     for (const w of row.topic ?? []) expect(topic).toContain(w);
     for (const w of row.notTopic ?? []) expect(topic).not.toContain(w);
+    expect(r.inText ?? false).toBe(row.inText ?? false);
     // Every part read says which words it came from.
     expect(r.understood.length).toBeGreaterThan(0);
   });

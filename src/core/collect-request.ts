@@ -17,6 +17,8 @@ export interface CollectRequest {
   section?: string;
   /** How many items are wanted, when a number is asked for; newest first then. */
   count?: number;
+  /** The topic is to be found in the items' own words, not only their titles ("whose first post mentions …"). */
+  inText?: boolean;
   /** Each part of the request and how it was read, in words. */
   understood: string[];
 }
@@ -74,11 +76,12 @@ const monthRange = (y: number, m: number): [string, string] => [
 /** Words that say what to do or what kind of thing to bring, not what it is about. */
 const REQUEST_WORDS = new Set(
   `collect gather list find fetch get grab show give retrieve compile need want look looking search
-  thread threads post posts message messages topic topics article articles item items entry entries
+  thread threads post posts message messages topic topics subject subjects article articles item items entry entries
   listing listings discussion discussions question questions mail mails email emails story stories
   news forum forums section board boards category categories subforum mailing lists page pages
   every all each any whole everything anything whatever started start starting posted written created sent opened marked
   mark about regarding concerning related relating mention mentioning mentions talk talking
+  contain contains containing
   user member author poster sender discuss discussed discussing like ones one please published
   wrote write writes said says`
     .split(/\s+/)
@@ -91,7 +94,7 @@ const NAME = String.raw`[\p{L}\d][\p{L}\d_.@'-]*${NAME_MORE}`;
 
 /** Verbs of writing to a list or forum, as a request puts them after the writer's name. */
 const WRITING =
-  '(?:wrote|write|writes|posted|post|posts|sent|send|said|say|published|publish|started|start|opened|open)';
+  '(?:wrote|write|writes|posted|post|posts|sent|send|said|say|published|publish|started|start|opened|open|made|make|created|create)';
 /**
  * "What Anna Berg wrote", "anything glyn posted", "everything Dave Allured sent": a name of any
  * case between a word for "whatever" and a verb of writing.
@@ -122,7 +125,7 @@ export function parseCollectRequest(request: string, options: ParseOptions = {})
   let rest = ` ${request
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()} `;
+    .trim()} `.replace(LINKING_VERB, '$1');
   const cut = (m: RegExpExecArray): void => {
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`;
   };
@@ -151,7 +154,7 @@ export function parseCollectRequest(request: string, options: ParseOptions = {})
 
   // Case matters for the name: its further words are capitalised ("Priya Natarajan", not "glyn in").
   const author = new RegExp(
-    `\\b(?:(?:(?:[Ss]tarted|[Pp]osted|[Ww]ritten|[Ss]ent|[Cc]reated|[Aa]uthored|[Oo]pened|[Ss]ubmitted|[Mm]ade)\\s+)?[Bb]y\\s+(?:the\\s+)?(?:(?:user|member|author|poster|sender)\\s+)?|[Ff]rom\\s+(?:the\\s+)?(?:user|member|author|poster|sender)\\s+)(${NAME})`,
+    `\\b(?:(?:(?:[Ss]tarted|[Pp]osted|[Ww]ritten|[Ss]ent|[Cc]reated|[Aa]uthored|[Oo]pened|[Ss]ubmitted|[Mm]ade)\\s+)?[Bb]y\\s+(?:the\\s+)?(?:(?:user|member|author|poster|sender)\\s+)?|[Ff]rom\\s+(?:the\\s+)?(?:user|member|author|poster|sender)\\s+|(?:[Ww]hose|[Ww]ith)\\s+(?:the\\s+)?(?:author|poster|sender|starter)\\s+(?:is|was)\\s+)(${NAME})`,
     'u',
   ).exec(rest);
   const wrote = author
@@ -166,6 +169,13 @@ export function parseCollectRequest(request: string, options: ParseOptions = {})
     result.author = author[1].replace(/[.'-]+$/, '');
     understood.push(`author: "${author[0].trim()}" → ${result.author}`);
     cut(author);
+  }
+
+  const inText = IN_TEXT_LEAD.exec(rest) ?? IN_TEXT_TAIL.exec(rest);
+  if (inText) {
+    result.inText = true;
+    understood.push(`where: "${inText[0].trim()}" → the items' own words, not only their titles`);
+    cut(inText);
   }
 
   const section = readSection(rest);
@@ -347,7 +357,7 @@ function previousDay(day: string): string {
 }
 
 const SECTION_NOUN =
-  '(?:section|forum|sub-?forum|board|category|group|mailing list|list|channel|area|archive)';
+  '(?:section|forum|sub-?forum|board|category|group|mailing list|list|channel|area|archive)(?:e?s)?';
 
 /** "in the For Sale / Wanted section", "in the Questions and support forum", "in General Discussion". */
 function readSection(text: string): { name: string; said: string; rest: string } | null {
@@ -379,13 +389,41 @@ function cutOut(text: string, m: RegExpExecArray): string {
   return `${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`;
 }
 
+/**
+ * A request that places the topic in the items' words rather than their titles: "whose first post
+ * mentions", "where the message body contains", "with … in the text".
+ */
+const IN_TEXT_LEAD =
+  /\b(?:whose|where\s+the|where\s+its|where\s+their|in\s+the|in\s+its|in\s+their)\s+(?:(?:first|opening|original|own)\s+)?(?:post|message|body|text|content|words)\s+(?:mentions?|contains?|says?|includes?|refers?\s+to|names?|brings?\s+up|talks?\s+about)\b/i;
+/** "… mentioning X anywhere in the body": the place said after what is mentioned. */
+const IN_TEXT_TAIL =
+  /(?<=\b(?:mention|contain|say|include)\w*\b[^,.;:?!]{1,60}?)\s+(?:anywhere\s+)?(?:in|within)\s+(?:the|its|their)\s+(?:(?:first|opening|original|own)\s+)?(?:post|message|body|text|content)s?\b/i;
+
+/** The nouns of the things a request asks to collect. */
+const THING_NOUNS =
+  '(?:thread|post|message|topic|article|item|entry|entries|discussion|question|mail|email|story|stories|listing)s?';
+
+/**
+ * The verb that links the things asked for to what they are about is no part of the topic: the
+ * one word between the thing's noun (or "that", "which") and a particle or preposition, as in
+ * "threads <verb> up …", "posts that <verb> on …", "messages <verb> in …".
+ */
+const LINKING_VERB = new RegExp(
+  `\\b((?:${THING_NOUNS}|that|which|who)\\s+)\\p{L}+(?=\\s+(?:up|on|upon|about|to|with|into|over|in|under|at|from|for|within|across)\\b)`,
+  'giu',
+);
+
 /** The topic, as alternatives: "X or Y", "X - Y and other ways of Z"; examples in brackets are left out. */
 function readTopic(text: string): TopicAlternative[] {
   // What the request sets aside ("rather than snowfall", "except the sale threads") is no part of it.
-  const plain = elaborated(text.replace(/\([^)]*\)/g, ' ').replace(/\[[^\]]*\]/g, ' ')).replace(
-    /\b(?:rather than|instead of|other than|except(?:\s+for)?|but not|apart from)\b[^,.;:?!]*/gi,
-    ' ',
-  );
+  const plain = elaborated(text.replace(/\([^)]*\)/g, ' ').replace(/\[[^\]]*\]/g, ' '))
+    .replace(
+      /\b(?:rather than|instead of|other than|except(?:\s+for)?|but not|apart from)\b[^,.;:?!]*/gi,
+      ' ',
+    )
+    // "Whatever it is about", "regardless of subject": a clause that says any topic will do.
+    .replace(/\b(?:whatever|whichever|regardless\s+of|no\s+matter)\b[^,.;:?!]*/gi, ' ');
+
   const parts = plain
     .split(/\s+or\s+|\s*[;,]\s*|\s+[-–—]\s+|\s+and\s+other\s+(?:ways?\s+(?:of|to)\s+)?|\s+as\s+well\s+as\s+/i)
     .map((p) => p.trim())

@@ -100,6 +100,21 @@ describe('readStructure: what is not a list of entries', () => {
       'Eta',
     ]);
   });
+
+  it('reads two rows as a listing only when each credits its title to a writer on a date', () => {
+    const credited = `<html><body><h1>Knitting: patterns</h1><ul>
+<li><a href='/t/41'>Fair Isle yoke, first attempt</a> <span>by <a href='/u/moss'>moss</a> · 12 Jan 2023</span></li>
+<li><a href='/t/38'>Cable chart errata</a> <span>by <a href='/u/fern'>fern</a> · 3 Jan 2023</span></li>
+</ul></body></html>`;
+    const s = read(credited, 'https://example.org/board/patterns');
+    expect(s.entries.map((e) => [e.title, e.author])).toEqual([
+      ['Fair Isle yoke, first attempt', 'moss'],
+      ['Cable chart errata', 'fern'],
+    ]);
+    expect(s.posts).toEqual([]);
+    const pair = `<html><body><ul><li><a href='/t/40'>Previous topic</a> 4 replies</li><li><a href='/t/42'>Next topic</a> 9 replies</li></ul></body></html>`;
+    expect(read(pair, 'https://example.org/t/41').entries).toEqual([]);
+  });
 });
 
 describe('readStructure: posts', () => {

@@ -112,7 +112,7 @@ function entryRuns(
     // Rows under a table's column names are a listing however few: a board with one thread.
     const header = container.name === 'tbody' || container.name === 'table' ? headerOf(container) : [];
     const rows = header.length > 0 && kids.some((k) => k.name === 'tr');
-    if (kids.length < (rows ? 1 : 3)) return true;
+    if (kids.length < (rows ? 1 : 2)) return true;
     const byTag = new Map<string, Element[]>();
     for (const k of kids) {
       if (k.name === 'br' || k.name === 'hr' || k.name === 'script') continue;
@@ -121,8 +121,10 @@ function entryRuns(
     let found = false;
     for (const [tag, members] of byTag) {
       const least = rows && tag === 'tr' ? 1 : 3;
-      if (members.length < least) continue;
-      const run = richRun(members, (m) => readEntry(m, resolve, pageUrl, skip, header), least);
+      if (members.length < Math.min(least, 2)) continue;
+      const read = (m: Element) => readEntry(m, resolve, pageUrl, skip, header);
+      const run =
+        members.length >= least ? richRun(members, read, least) : bylinedPair(members, read);
       if (!run) continue;
       for (const m of members) if (isRow(m)) rowElements.add(m);
       for (const e of run) {
@@ -193,6 +195,19 @@ function richRun(
   const rich = found.filter(({ e }) => squash(e.text).length - squash(e.title).length >= 3).length;
   if (found.length < least || rich < found.length / 2) return null;
   return found.map(({ m, e }) => withHeading(e, m));
+}
+
+/**
+ * Two alike siblings are a listing when each credits its title to a writer on a date, as a board's
+ * rows do: a menu or a pair of links never says who wrote what when.
+ */
+function bylinedPair(members: readonly Element[], read: (m: Element) => Entry | null): Entry[] | null {
+  if (members.length !== 2) return null;
+  const found = members.map((m) => ({ m, e: read(m) }));
+  const byline = ({ e }: { e: Entry | null }): boolean =>
+    e !== null && Boolean(e.author) && !e.authorGuessed && Boolean(e.when) && findDates(e.when ?? '').length > 0;
+  if (!found.every(byline)) return null;
+  return found.map(({ m, e }) => withHeading(e as Entry, m));
 }
 
 /** A row says a few facts beside its title; an element with a post's worth of words is a post. */

@@ -15,7 +15,7 @@ export function registerCollect(program: Command): void {
     )
     .option('--json', 'print one JSON line per item, then one summary line')
     .option('--report <file.html>', 'also write the run as a self-contained HTML page')
-    .option('--max-pages <n>', 'pages fetched at most (default 600)', intOption(1, 1_000_000))
+    .option('--max-pages <n>', 'pages fetched at most (default 2000)', intOption(1, 1_000_000))
     .option('--max-items <n>', 'items kept at most (default 500)', intOption(1, 1_000_000))
     .option(
       '--max-depth <n>',

@@ -262,3 +262,91 @@ describe('collect names a listing entry that is not there', () => {
     expect(trail.stop.code).toBe('exhausted');
   });
 });
+
+describe('collect keeps to the section asked when the site has it', () => {
+  // A club forum whose home page shows its boards and, beside them, the latest topics of every
+  // board: those latest topics are outside a section asked unless their board is in it.
+  const BOARDS: Record<string, { name: string; topics: string[] }> = {
+    'swap-bikes': {
+      name: 'Swap Shop: Bikes',
+      topics: ['Selling a steel tourer', 'Wanted: kids balance bike', 'Tandem looking for a home'],
+    },
+    'swap-tools': {
+      name: 'Swap Shop: Tools',
+      // A board of two topics is a board still.
+      topics: ['Chain whip for sale', 'Spare torque wrench'],
+    },
+    rides: {
+      name: 'Rides and Routes',
+      topics: ['Sunday loop to the lake', 'Gravel route near the quarry', 'Night ride in June'],
+    },
+  };
+  const slug = (title: string): string => title.toLowerCase().replace(/[^a-z]+/g, '-');
+  const topicRow = (board: string, title: string, day: number): string =>
+    `<li class="topic"><a href="/t/${board}/${slug(title)}">${title}</a> <span>by wren · 2024-03-${String(day).padStart(2, '0')}</span></li>`;
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await serveSite(
+      (url) => {
+        const parts = url.pathname.split('/').filter(Boolean);
+        if (url.pathname === '/') {
+          const boards = Object.entries(BOARDS)
+            .map(
+              ([key, b]) =>
+                `<tr><td><a href="/board/${key}">${b.name}</a></td><td>${b.topics.length} topics</td></tr>`,
+            )
+            .join('');
+          const latest = [
+            topicRow('rides', 'Sunday loop to the lake', 9),
+            topicRow('swap-bikes', 'Selling a steel tourer', 8),
+            topicRow('rides', 'Gravel route near the quarry', 7),
+          ];
+          return page(
+            200,
+            `<html><head><title>Valley Cycling Club</title></head><body><h1>Valley Cycling Club</h1>
+<table><tr><th>Board</th><th>Topics</th></tr>${boards}</table>
+<h2>Latest topics</h2><ul>${latest.join('')}</ul></body></html>`,
+          );
+        }
+        const board = BOARDS[parts[1] ?? ''];
+        if (parts[0] === 'board' && board && parts.length === 2) {
+          const rows = board.topics.map((t, i) => topicRow(parts[1] ?? '', t, i + 1)).join('');
+          return page(
+            200,
+            `<html><head><title>${board.name}</title></head><body><nav><a href="/">Home</a> › ${board.name}</nav><h1>${board.name}</h1><ul>${rows}</ul></body></html>`,
+          );
+        }
+        const title = board?.topics.find((t) => slug(t) === parts[2]);
+        if (parts[0] === 't' && board && title) {
+          return page(
+            200,
+            `<html><head><title>${title}</title></head><body><nav><a href="/">Home</a> › <a href="/board/${parts[1]}">${board.name}</a></nav>
+<h1>${title}</h1><article><p>by wren · 2024-03-01</p><p>Ask by message; collection from the clubhouse on Saturdays.</p></article></body></html>`,
+          );
+        }
+        return page(404, 'not here');
+      },
+      {},
+      {},
+    );
+  });
+  afterAll(() => site.close());
+
+  it('leaves the topics listed outside the boards of that name, even those opened to learn their kind', async () => {
+    const trail = await collectFrom(
+      site,
+      '',
+      'Collect every topic in the Swap Shop boards, whatever it is about.',
+    );
+    expect(trail.collected?.understood.join(' ')).toContain('section');
+    expect(pathsOf(site, trail.collected?.items ?? [])).toEqual(
+      [
+        't/swap-bikes/selling-a-steel-tourer',
+        't/swap-bikes/wanted-kids-balance-bike',
+        't/swap-bikes/tandem-looking-for-a-home',
+        't/swap-tools/chain-whip-for-sale',
+        't/swap-tools/spare-torque-wrench',
+      ].sort(),
+    );
+  });
+});

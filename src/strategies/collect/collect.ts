@@ -108,6 +108,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   const fruitful = new Set<number>();
   /** Item pages already read (a shape's first page, a start), by key, with the lead they came by. */
   const read = new Map<string, { place: Place; lead: Lead }>();
+  /** Items listed only outside the section asked: not kept, even when read to learn their kind. */
+  const outsideItems = new Set<string>();
   const ageFixes: Array<{ lo: number; hi: number }> = [];
   let dayFirst: boolean | undefined;
   let fetched = 0;
@@ -355,6 +357,12 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     }
     const listTitle = place.title;
     const list = matchable(`${place.title} ${place.path.join(' ')}`);
+    // Where the site has the section asked, the items of lists outside it are not what was asked;
+    // those lists are still walked for the lists they lead to.
+    const outsideSection =
+      request.section !== undefined &&
+      sectionSeen &&
+      !inSection(`${named} ${lead.path.join(' ')}`, request.section);
     let items = 0;
     let lists = 0;
     /** Entries left aside, by why. */
@@ -368,7 +376,10 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     const judge = (e: Entry) => judgeList(e, request.range, sectionHere ? request.section : undefined);
     /** Takes in the entry opened to learn what its kind is: an item becomes a candidate, a list is walked. */
     const learned = async (e: Entry, opened: { place: Place; id: number }, entryLead: Lead, role: Role) => {
-      if (role === 'item') {
+      if (role === 'item' && outsideSection) {
+        outsideItems.add(normalizeUrl(e.url));
+        leave('outside the section asked');
+      } else if (role === 'item') {
         const candidate = { entry: e, list, listTitle, lead: entryLead };
         known.set(normalizeUrl(e.url), candidate);
         candidates.push(candidate);
@@ -422,7 +433,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         }
         continue;
       }
-      if (role === 'item') {
+      if (role === 'item' && outsideSection) leave('outside the section asked');
+      else if (role === 'item') {
         known.set(key, { entry: e, list, listTitle, lead: entryLead });
         candidates.push({ entry: e, list, listTitle, lead: entryLead });
         stats.add(e.title);
@@ -638,18 +650,26 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         detail: `${chosen.length} may match and are read; ${refused} do not (${reasonsOf(judged.filter((j) => !j.verdict.ok).map((j) => j.verdict.why))})`,
       },
     );
+    const offTitle = judged.filter((j) => !j.verdict.ok).map((j) => j.c);
     const second =
-      request.topic.length > 0
-        ? alsoRead(
-            chosen.map((j) => j.c),
-            judged.filter((j) => !j.verdict.ok).map((j) => j.c),
-          )
-        : [];
+      request.topic.length === 0
+        ? []
+        : request.inText
+          ? byClues(
+              chosen.map((j) => j.c),
+              offTitle,
+            )
+          : alsoRead(
+              chosen.map((j) => j.c),
+              offTitle,
+            );
     if (second.length > 0) {
       step(
         ctx.start,
         { type: 'collect', options: [] },
-        'titles that share rare words with the matching ones may say the topic in their text only',
+        request.inText
+          ? 'the request places the topic in the items’ own words: titles cannot rule items out'
+          : 'titles that share rare words with the matching ones may say the topic in their text only',
         'read',
         {
           detail: `${second.length} more items are read to check their opening text`,
@@ -704,7 +724,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       });
     }
     // Items met on the way that no listing led to (a start that is an item).
-    for (const [key, got] of read) if (!known.has(key)) await keep(got.place, got.lead, undefined);
+    for (const [key, got] of read)
+      if (!known.has(key) && !outsideItems.has(key)) await keep(got.place, got.lead, undefined);
   }
 
   /**
@@ -715,6 +736,14 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   function alsoRead(matched: readonly Candidate[], rest: readonly Candidate[]): Candidate[] {
     // Titles that give a handful of items may hide more in texts; where they give many, titles are the answer.
     if (matched.length === 0 || matched.length >= FEW_BY_TITLE) return [];
+    return byClues(matched, rest).slice(0, Math.min(30, 5 * matched.length + 5));
+  }
+
+  /**
+   * The entries that pass every constraint but the topic, those sharing more of the matching
+   * titles' rarer words first.
+   */
+  function byClues(matched: readonly Candidate[], rest: readonly Candidate[]): Candidate[] {
     const df = new Map<string, number>();
     for (const c of candidates)
       for (const w of new Set(rareWordsOf(c.entry.title))) df.set(w, (df.get(w) ?? 0) + 1);
@@ -725,12 +754,12 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     for (const c of matched)
       for (const w of rareWordsOf(c.entry.title))
         if ((df.get(w) ?? 0) <= limit && !asked.some((k) => says(matchable(w), k))) clues.add(w);
-    const scored = rest
+    return rest
       .filter((c) => passes(c, false).ok)
       .map((c) => ({ c, shared: new Set(rareWordsOf(c.entry.title).filter((w) => clues.has(w))).size }))
-      .filter((x) => x.shared > 0)
-      .sort((a, b) => b.shared - a.shared);
-    return scored.slice(0, Math.min(30, 5 * matched.length + 5)).map((x) => x.c);
+      .filter((x) => x.shared > 0 || request.inText)
+      .sort((a, b) => b.shared - a.shared)
+      .map((x) => x.c);
   }
 
   /** What an entry's listing says of it: may it match the request? */
