@@ -123,8 +123,7 @@ function entryRuns(
       const least = rows && tag === 'tr' ? 1 : 3;
       if (members.length < Math.min(least, 2)) continue;
       const read = (m: Element) => readEntry(m, resolve, pageUrl, skip, header);
-      const run =
-        members.length >= least ? richRun(members, read, least) : bylinedPair(members, read);
+      const run = members.length >= least ? richRun(members, read, least) : bylinedPair(members, read);
       if (!run) continue;
       for (const m of members) if (isRow(m)) rowElements.add(m);
       for (const e of run) {
@@ -205,7 +204,11 @@ function bylinedPair(members: readonly Element[], read: (m: Element) => Entry | 
   if (members.length !== 2) return null;
   const found = members.map((m) => ({ m, e: read(m) }));
   const byline = ({ e }: { e: Entry | null }): boolean =>
-    e !== null && Boolean(e.author) && !e.authorGuessed && Boolean(e.when) && findDates(e.when ?? '').length > 0;
+    e !== null &&
+    Boolean(e.author) &&
+    !e.authorGuessed &&
+    Boolean(e.when) &&
+    findDates(e.when ?? '').length > 0;
   if (!found.every(byline)) return null;
   return found.map(({ m, e }) => withHeading(e as Entry, m));
 }
