@@ -296,6 +296,27 @@ const ROWS: Row[] = [
     topic: ['tent', 'poles'],
   },
   { request: 'messages whose author is Marta Kowalski', author: 'Marta Kowalski', topic: [] },
+  // Kinds of items, ways of talking and examples are no topic.
+  {
+    request: 'Collect every issue of the Tidewater Gardener newsletter',
+    topic: ['Tidewater', 'Gardener'],
+    notTopic: ['issue'],
+  },
+  {
+    request: 'threads where people argued or swapped tips about sourdough hydration',
+    topic: ['sourdough', 'hydration'],
+    notTopic: ['argued', 'swapped', 'people'],
+  },
+  {
+    request: 'posts about alpine lakes, including the ones in Slovenia',
+    topic: ['alpine', 'lakes'],
+    notTopic: ['Slovenia'],
+  },
+  {
+    request: "I'd like the threads about rain barrels",
+    topic: ['rain', 'barrels'],
+    notTopic: ["I'd", 'like'],
+  },
   // Where the topic is to be found: the items' words, not only their titles.
   {
     request: 'messages that mention tide gauges anywhere in the body',

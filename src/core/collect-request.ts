@@ -41,6 +41,8 @@ export interface Concept {
   said: string;
   /** Forms it may take in a title, folded: "three phase", "3 phase", "threephase"; "router". */
   forms: string[];
+  /** Context the request adds (the name of a section the site turned out not to have): it may go unsaid. */
+  optional?: boolean;
 }
 
 const MONTHS = [
@@ -422,16 +424,47 @@ function readTopic(text: string): TopicAlternative[] {
       ' ',
     )
     // "Whatever it is about", "regardless of subject": a clause that says any topic will do.
-    .replace(/\b(?:whatever|whichever|regardless\s+of|no\s+matter)\b[^,.;:?!]*/gi, ' ');
+    .replace(/\b(?:whatever|whichever|regardless\s+of|no\s+matter)\b[^,.;:?!]*/gi, ' ')
+    // "…, including the games set in it", "such as …": examples, as asides in brackets are.
+    .replace(/\b(?:including|such\s+as|e\.g\.|for\s+example|for\s+instance)\b[^.;:?!]*/gi, ' ')
+    // "Every episode of the …", "each issue of …": the noun is the kind of item, not the topic.
+    .replace(/\b((?:every|each|all(?:\s+the)?|any)\s+)\p{L}+\s+of\b/giu, '$1');
+  // An "or" before the word that brings the topic in ("asked or compared notes about X") joins
+  // ways of talking about it: what comes before that word is no part of the topic.
+  const about = /\b(?:about|regarding|concerning)\b/i.exec(plain);
+  const framed =
+    about && /\sor\s/i.test(plain.slice(0, about.index)) ? plain.slice(about.index + about[0].length) : plain;
+  const kinds = seriesKinds(framed);
 
-  const parts = plain
+  const parts = framed
     .split(/\s+or\s+|\s*[;,]\s*|\s+[-–—]\s+|\s+and\s+other\s+(?:ways?\s+(?:of|to)\s+)?|\s+as\s+well\s+as\s+/i)
     .map((p) => p.trim())
     .filter(Boolean);
   const out: TopicAlternative[] = [];
   for (const part of parts) {
-    const concepts = conceptsOf(part);
+    const concepts = conceptsOf(part).map((c) =>
+      kinds.has(c.said.toLowerCase()) ? { ...c, optional: true } : c,
+    );
     if (concepts.length > 0) out.push({ said: part.replace(/\s+/g, ' '), concepts });
+  }
+  return out;
+}
+
+/** Nouns that name a run of issues or episodes under a title of its own. */
+const SERIES_NOUN = '(?:series|show|podcast|column|newsletter|programme|program|serial|blog|vlog)';
+
+/**
+ * The words that say what kind of thing a named series is ("the Veterans Virtues interview
+ * series"): its items carry the name, and seldom say the kind.
+ */
+function seriesKinds(text: string): Set<string> {
+  const out = new Set<string>();
+  const named = new RegExp(
+    `\\p{Lu}[\\p{L}\\d'-]*((?:\\s+\\p{Ll}[\\p{L}-]*){0,3}?)\\s+(${SERIES_NOUN})\\b`,
+    'gu',
+  );
+  for (const m of text.matchAll(named)) {
+    for (const w of `${m[1] ?? ''} ${m[2] ?? ''}`.split(/\s+/)) if (w) out.add(w.toLowerCase());
   }
   return out;
 }
@@ -458,7 +491,10 @@ function conceptsOf(part: string): Concept[] {
   const out: Concept[] = [];
   // Hyphenated and slashed words stay one concept: "three-phase", "Wi-Fi", "A/C".
   for (const raw of part.split(/\s+/)) {
-    const token = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    // A contraction or a possessive is its word: "I'd" is "I", "Barker's" is "Barker".
+    const token = raw
+      .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+      .replace(/['’](?:d|m|ve|ll|re|s)$/iu, '');
     if (!token) continue;
     const pieces = words(token);
     const content = pieces.filter(

@@ -315,7 +315,11 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     if (asked.topic.length === 0 && words.length > 0) asked.topic.push({ said: name, concepts: words });
     else
       for (const alt of asked.topic)
-        alt.concepts.push(...words.filter((w) => !alt.concepts.some((c) => c.said === w.said)));
+        alt.concepts.push(
+          ...words
+            .filter((w) => !alt.concepts.some((c) => c.said === w.said))
+            .map((w) => ({ ...w, optional: true })),
+        );
     const joined = words.length > 0 ? `; its words join the topic` : '';
     asked.understood.push(`section: no "${name}" on the site's first list${joined}`);
     step(at, { type: 'read' }, 'no section of that name here', 'read', {
@@ -1059,6 +1063,30 @@ function kindOf(place: Place): ItemKind {
   return place.structure?.published || place.structure?.dateline ? 'article' : 'page';
 }
 
+/**
+ * A related word that is the asked word in another shape: an irregular form (a synonym of full
+ * weight), another spelling one letter apart ("faecal", "fecal"), or a derived word of the same
+ * stem ("Mars", "Martian") — never a word that only means something near it.
+ */
+function sameWordAs(asked: string, r: { text: string; kind: string; weight: number }): boolean {
+  const other = r.text.toLowerCase();
+  if (r.kind === 'synonym' && r.weight >= 1) return true;
+  if (r.kind === 'synonym') return asked.length >= 5 && oneEditApart(asked, other);
+  if (r.kind !== 'derived') return false;
+  let common = 0;
+  while (common < Math.min(asked.length, other.length) && asked[common] === other[common]) common++;
+  return common >= 3 && common >= asked.length / 2;
+}
+
+/** Whether two words differ by one letter added, dropped or changed. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 function reasonsOf(whys: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const w of whys) counts.set(w, (counts.get(w) ?? 0) + 1);
@@ -1080,8 +1108,9 @@ export async function widenWithLexicon(
   for (const alt of topic) {
     for (const c of alt.concepts) {
       if (c.forms.some((f) => f.includes(' '))) continue;
-      for (const r of await lexicon.related(c.said.toLowerCase(), signal)) {
-        if (r.kind !== 'synonym' || r.weight < 1 || /\s/.test(r.text)) continue;
+      const asked = c.said.toLowerCase();
+      for (const r of await lexicon.related(asked, signal)) {
+        if (/\s/.test(r.text) || !sameWordAs(asked, r)) continue;
         const form = stem(r.text.toLowerCase());
         if (!c.forms.includes(form)) c.forms.push(form);
       }

@@ -17,6 +17,16 @@ describe('the lexicon’s part in a collecting request', () => {
       // "solved" stays itself: WordNet's "work", "lick" and "figure out" say something else in a title.
       expect(forms('solved')).not.toContain('work');
       expect(forms('solved')).not.toContain('lick');
+      // The same word in another shape joins too: a derived word of one stem, a spelling a letter apart.
+      const more = parseCollectRequest('threads about Mars rovers and faecal samples');
+      await widenWithLexicon(more.topic, { lexicon } as StrategyContext, new AbortController().signal);
+      const moreForms = (said: string) =>
+        more.topic.flatMap((a) => a.concepts).find((c) => c.said === said)?.forms ?? [];
+      expect(moreForms('Mars')).toContain('martian');
+      expect(moreForms('faecal')).toContain('fecal');
+      // A derived word of another stem, or one only near in meaning, does not.
+      expect(moreForms('faecal')).not.toContain('stool');
+      expect(moreForms('Mars')).not.toContain('planet');
     } finally {
       await lexicon?.close?.();
     }

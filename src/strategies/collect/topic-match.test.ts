@@ -184,3 +184,52 @@ describe('sameName', () => {
     expect(sameName('Tom Vale', 'Tom Valentine')).toBe(false);
   });
 });
+
+describe('fitTopic when the titles say none of the telling words', () => {
+  // A list where every title is about glazes and kilns; the request's telling words (a place,
+  // a maker) are in none of them, its lesser word ("firing") in a few.
+  const titles = [
+    'Celadon glaze crawling after firing',
+    'Kiln shelf cracked during firing',
+    'Shino glaze recipes',
+    'Cone 6 firing schedule for stoneware',
+    'Tenmoku glaze on porcelain',
+    'Reduction firing in an electric kiln',
+    'Wood ash glaze tests',
+    'Kiln wash or batt paper?',
+  ];
+  const stats = statsOf(titles);
+  const asked = topic('threads about firing Bizen stoneware from Okayama kilns in Japan');
+
+  it('does not let a lesser word the titles say decide alone', () => {
+    expect(fitTopic(asked, matchable('Reduction firing in an electric kiln'), stats).ok).toBe(false);
+  });
+
+  it('still lets most of the topic said decide', () => {
+    expect(fitTopic(asked, matchable('Firing Bizen stoneware: Okayama kilns in Japan'), stats).ok).toBe(true);
+  });
+
+  it('lets the rarest word decide when the words no title says weigh less than the rest', () => {
+    const long = topic('threads about shino glaze recipes on porcelain kilns with lithium');
+    expect(fitTopic(long, matchable('Tenmoku glaze on porcelain'), stats).ok).toBe(true);
+  });
+});
+
+describe('fitTopic and a named series', () => {
+  it('needs the name, not the kind of series its episodes seldom say', () => {
+    const stats = statsOf([
+      'Harbour Lights #11: the ferry captain',
+      'Harbour Lights #12: the lighthouse keeper',
+      'Harbour Lights #13: the net mender',
+      'Harbour Lights #14: the pilot boat',
+      'Podcast gear: which microphone?',
+      'Village fete photos',
+      'Parking by the quay',
+      'Lost dog near the slipway',
+    ]);
+    const asked = topic('every episode of the Harbour Lights podcast');
+    expect(asked.flatMap((a) => a.concepts).find((c) => c.said === 'podcast')?.optional).toBe(true);
+    expect(fitTopic(asked, matchable('Harbour Lights #12: the lighthouse keeper'), stats).ok).toBe(true);
+    expect(fitTopic(asked, matchable('Podcast gear: which microphone?'), stats).ok).toBe(false);
+  });
+});

@@ -90,23 +90,32 @@ export function fitTopic(
   if (alternatives.length === 0) return { ok: true, relevance: 1 };
   let best: TopicFit = { ok: false, relevance: 0 };
   for (const alt of alternatives) {
-    const open = alt.concepts.filter((c) => !(given && says(given, c)));
-    const total = alt.concepts.reduce((s, c) => s + stats.idf(c), 0) || 1;
+    // Optional concepts (the kind of a named series, a place the site has no section for) add to
+    // what is said, and are never needed.
+    const open = alt.concepts.filter((c) => !c.optional && !(given && says(given, c)));
+    const total = alt.concepts.filter((c) => !c.optional).reduce((s, c) => s + stats.idf(c), 0) || 1;
     const spelled = initialsSaid(text, alt);
     const said = alt.concepts.filter(
       (c) => says(text, c) || spelled.has(c) || (given !== undefined && says(given, c)),
     );
-    const relevance = said.reduce((s, c) => s + stats.idf(c), 0) / total;
+    const relevance = Math.min(1, said.reduce((s, c) => s + stats.idf(c), 0) / total);
+    const needed = said.filter((c) => !c.optional).reduce((s, c) => s + stats.idf(c), 0) / total;
     if (open.length === 0) {
       best = better(best, { ok: true, relevance: 1, key: `the list's title says ${quoted(alt)}` });
       continue;
     }
     const key = keyConcept(open, stats);
+    // The rarest word the titles say decides alone only while the words no title says weigh less
+    // than the rest: else it is one of the request's lesser words ("output" beside a place name
+    // the titles put another way), and saying it is no sign of the topic.
+    const unsaid = open.filter((c) => stats.size > 0 && stats.count(c) === 0);
+    const unsaidWeight = unsaid.reduce((s, c) => s + stats.idf(c), 0);
+    const keyDecides = unsaid.length === 0 || unsaidWeight <= total / 2;
     // Most of the topic's weight said is as good as its rarest word: a subject that names the
     // matter in full without the version or product the request adds to it.
     const ok =
-      (key !== undefined && (says(text, key) || spelled.has(key))) ||
-      (open.length > 1 && relevance >= MOST_OF_TOPIC);
+      (keyDecides && key !== undefined && (says(text, key) || spelled.has(key))) ||
+      (open.length > 1 && needed >= MOST_OF_TOPIC);
     const fit: TopicFit = { ok, relevance: Math.round(relevance * 100) / 100 };
     if (key) fit.key = key.said;
     best = better(best, fit);
