@@ -109,7 +109,7 @@ const WROTE = new RegExp(
 function plausibleName(name: string): boolean {
   return words(name).every((w) => !isStopword(w) && !REQUEST_WORDS.has(w));
 }
-/** "What did Chris Barker write", "which pieces did Cpt. Barclay post": the name after "did". */
+/** "What did Chris Barker write", "which reviews did Sgt. Moss post": the name after "did". */
 const DID_WRITE = new RegExp(`\\b[Dd]id\\s+(${NAME})\\s+(?:ever\\s+)?${WRITING}\\b`, 'u');
 
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
@@ -454,8 +454,8 @@ function readTopic(text: string): TopicAlternative[] {
 const SERIES_NOUN = '(?:series|show|podcast|column|newsletter|programme|program|serial|blog|vlog)';
 
 /**
- * The words that say what kind of thing a named series is ("the Veterans Virtues interview
- * series"): its items carry the name, and seldom say the kind.
+ * The words that say what kind of thing a named series is ("the Harbour Lights interview
+ * podcast"): its items carry the name, and seldom say the kind.
  */
 function seriesKinds(text: string): Set<string> {
   const out = new Set<string>();

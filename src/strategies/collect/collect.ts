@@ -293,7 +293,16 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         !seen.has(normalizeUrl(x.url)) &&
         !(request.range && judgeList(x, request.range, undefined).skip),
     );
-    const tries = [e, alike[alike.length - 1], alike[Math.floor(alike.length / 2)]];
+    // An archive may list many more entries than it still has: tries spread over the whole run
+    // (its last, its middle, the quarters …) before the kind is given up as unopenable.
+    const spread = Math.min(PROBE_TRIES - 1, alike.length);
+    const tries = [
+      e,
+      ...Array.from(
+        { length: spread },
+        (_, k) => alike[alike.length - 1 - Math.floor((k * alike.length) / spread)],
+      ),
+    ];
     for (const entry of [...new Set(tries)]) {
       if (!entry || seen.has(normalizeUrl(entry.url))) continue;
       seen.add(normalizeUrl(entry.url));
@@ -1063,10 +1072,13 @@ function kindOf(place: Place): ItemKind {
   return place.structure?.published || place.structure?.dateline ? 'article' : 'page';
 }
 
+/** Entries of one kind opened at most to learn what the kind is, before it is given up. */
+const PROBE_TRIES = 8;
+
 /**
  * A related word that is the asked word in another shape: an irregular form (a synonym of full
- * weight), another spelling one letter apart ("faecal", "fecal"), or a derived word of the same
- * stem ("Mars", "Martian") — never a word that only means something near it.
+ * weight), another spelling one letter apart ("colour", "color"), or a derived word of the same
+ * stem ("Norway", "Norwegian") — never a word that only means something near it.
  */
 function sameWordAs(asked: string, r: { text: string; kind: string; weight: number }): boolean {
   const other = r.text.toLowerCase();

@@ -209,7 +209,7 @@ describe('fitTopic when the titles say none of the telling words', () => {
     expect(fitTopic(asked, matchable('Firing Bizen stoneware: Okayama kilns in Japan'), stats).ok).toBe(true);
   });
 
-  it('lets the rarest word decide when the words no title says weigh less than the rest', () => {
+  it('lets the rarest word decide when fewer than half the words are in no title', () => {
     const long = topic('threads about shino glaze recipes on porcelain kilns with lithium');
     expect(fitTopic(long, matchable('Tenmoku glaze on porcelain'), stats).ok).toBe(true);
   });

@@ -8,7 +8,7 @@ export interface Matchable {
   /** The stems joined by spaces, and joined with nothing: for compounds ("three phase", "threephase"). */
   spaced: string;
   joined: string;
-  /** Words written in capitals ("DSG", "TEOS-10"), folded: the text's acronyms. */
+  /** Words written in capitals ("GPS", "ISO-9001"), folded: the text's acronyms. */
   capitals: Set<string>;
 }
 
@@ -105,12 +105,11 @@ export function fitTopic(
       continue;
     }
     const key = keyConcept(open, stats);
-    // The rarest word the titles say decides alone only while the words no title says weigh less
-    // than the rest: else it is one of the request's lesser words ("output" beside a place name
-    // the titles put another way), and saying it is no sign of the topic.
+    // The rarest word the titles say decides alone unless half or more of the request's words
+    // (two at least) are in no title: then it is one of the request's lesser words beside names
+    // the titles put another way, and saying it is no sign of the topic.
     const unsaid = open.filter((c) => stats.size > 0 && stats.count(c) === 0);
-    const unsaidWeight = unsaid.reduce((s, c) => s + stats.idf(c), 0);
-    const keyDecides = unsaid.length === 0 || unsaidWeight <= total / 2;
+    const keyDecides = unsaid.length < 2 || unsaid.length * 2 < open.length;
     // Most of the topic's weight said is as good as its rarest word: a subject that names the
     // matter in full without the version or product the request adds to it.
     const ok =
@@ -124,9 +123,9 @@ export function fitTopic(
 }
 
 /**
- * Concepts a text says by their initials, written in capitals: "DSG" for "discrete sampling
- * geometries", "TEOS" for "Thermodynamic Equation of Seawater" (the small words in or out). A run of two to six words of
- * the request counts; one word is never an acronym of itself.
+ * Concepts a text says by their initials, written in capitals: "GPS" for "global positioning
+ * system", "NOAA" for "National Oceanic and Atmospheric Administration" (the small words in or out). A run of two to six
+ * words of the request counts; one word is never an acronym of itself.
  */
 function initialsSaid(text: Matchable, alt: TopicAlternative): Set<Concept> {
   const out = new Set<Concept>();
