@@ -163,11 +163,14 @@ function entryRuns(
   }
   for (const members of alike.values()) {
     if (members.length < 3) continue;
-    const free = members.filter((m) => {
+    // Each member is read once: the reading decides whether it is free and makes its entry.
+    const readings = new Map<Element, Entry>();
+    for (const m of members) {
       const e = readEntry(m, resolve, pageUrl, skip, []);
-      return e !== null && !taken.has(normalizeUrl(e.url));
-    });
-    const run = richRun(free, (m) => readEntry(m, resolve, pageUrl, skip, []), 3);
+      if (e !== null && !taken.has(normalizeUrl(e.url))) readings.set(m, e);
+    }
+    const free = [...readings.keys()];
+    const run = richRun(free, (m) => readings.get(m) ?? null, 3);
     if (!run) continue;
     for (const m of free) if (isRow(m)) rowElements.add(m);
     for (const e of run) {

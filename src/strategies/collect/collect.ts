@@ -278,8 +278,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
 
   /**
    * Opens an entry to learn what the entries of its URL shape are. When it cannot be opened (an
-   * archive that lists messages it no longer holds), others of the shape are tried, the last of
-   * the list and the middle one, which lie far from it in the list; null when none opens.
+   * archive that lists messages it no longer holds), others of the shape spread over the list are
+   * tried, up to PROBE_TRIES in all; null when none opens.
    */
   const probeShape = async (
     e: Entry,
@@ -387,19 +387,23 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     const sectionHere =
       request.section !== undefined && fresh.some((e) => inSection(e.title, request.section ?? ''));
     const judge = (e: Entry) => judgeList(e, request.range, sectionHere ? request.section : undefined);
-    /** Takes in the entry opened to learn what its kind is: an item becomes a candidate, a list is walked. */
-    const learned = async (e: Entry, opened: { place: Place; id: number }, entryLead: Lead, role: Role) => {
-      if (role === 'item' && outsideSection) {
+    /** An item entry becomes a candidate, unless it is listed outside the section asked. */
+    const takeItem = (e: Entry, entryLead: Lead): boolean => {
+      if (outsideSection) {
         outsideItems.add(normalizeUrl(e.url));
         leave('outside the section asked');
-      } else if (role === 'item') {
-        const candidate = { entry: e, list, listTitle, lead: entryLead };
-        known.set(normalizeUrl(e.url), candidate);
-        candidates.push(candidate);
-        stats.add(e.title);
-        // An item read whose listing shows its age tells when the ages count from.
-        noteAge(opened.place, e);
+        return false;
       }
+      const candidate = { entry: e, list, listTitle, lead: entryLead };
+      known.set(normalizeUrl(e.url), candidate);
+      candidates.push(candidate);
+      stats.add(e.title);
+      return true;
+    };
+    /** Takes in the entry opened to learn what its kind is: an item becomes a candidate, a list is walked. */
+    const learned = async (e: Entry, opened: { place: Place; id: number }, entryLead: Lead, role: Role) => {
+      // An item read whose listing shows its age tells when the ages count from.
+      if (role === 'item' && takeItem(e, entryLead)) noteAge(opened.place, e);
       const verdict = role === 'list' ? judge(e) : null;
       if (verdict?.skip) {
         leave(verdict.aside);
@@ -446,12 +450,8 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         }
         continue;
       }
-      if (role === 'item' && outsideSection) leave('outside the section asked');
-      else if (role === 'item') {
-        known.set(key, { entry: e, list, listTitle, lead: entryLead });
-        candidates.push({ entry: e, list, listTitle, lead: entryLead });
-        stats.add(e.title);
-        items++;
+      if (role === 'item') {
+        if (takeItem(e, entryLead)) items++;
       } else if (role === 'list') {
         const verdict = judge(e);
         if (verdict.skip) {
@@ -664,18 +664,13 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       },
     );
     const offTitle = judged.filter((j) => !j.verdict.ok).map((j) => j.c);
+    const matched = chosen.map((j) => j.c);
     const second =
       request.topic.length === 0
         ? []
         : request.inText
-          ? byClues(
-              chosen.map((j) => j.c),
-              offTitle,
-            )
-          : alsoRead(
-              chosen.map((j) => j.c),
-              offTitle,
-            );
+          ? byClues(matched, offTitle, true)
+          : alsoRead(matched, offTitle);
     if (second.length > 0) {
       step(
         ctx.start,
@@ -749,14 +744,14 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   function alsoRead(matched: readonly Candidate[], rest: readonly Candidate[]): Candidate[] {
     // Titles that give a handful of items may hide more in texts; where they give many, titles are the answer.
     if (matched.length === 0 || matched.length >= FEW_BY_TITLE) return [];
-    return byClues(matched, rest).slice(0, Math.min(30, 5 * matched.length + 5));
+    return byClues(matched, rest, false).slice(0, Math.min(30, 5 * matched.length + 5));
   }
 
   /**
    * The entries that pass every constraint but the topic, those sharing more of the matching
-   * titles' rarer words first.
+   * titles' rarer words first; those sharing none only when `unclued` is asked for too.
    */
-  function byClues(matched: readonly Candidate[], rest: readonly Candidate[]): Candidate[] {
+  function byClues(matched: readonly Candidate[], rest: readonly Candidate[], unclued: boolean): Candidate[] {
     const df = new Map<string, number>();
     for (const c of candidates)
       for (const w of new Set(rareWordsOf(c.entry.title))) df.set(w, (df.get(w) ?? 0) + 1);
@@ -770,7 +765,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     return rest
       .filter((c) => passes(c, false).ok)
       .map((c) => ({ c, shared: new Set(rareWordsOf(c.entry.title).filter((w) => clues.has(w))).size }))
-      .filter((x) => x.shared > 0 || request.inText)
+      .filter((x) => x.shared > 0 || unclued)
       .sort((a, b) => b.shared - a.shared)
       .map((x) => x.c);
   }
