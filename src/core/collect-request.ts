@@ -85,7 +85,7 @@ const REQUEST_WORDS = new Set(
   mark about regarding concerning related relating mention mentioning mentions talk talking
   contain contains containing
   user member author poster sender discuss discussed discussing like ones one please published
-  wrote write writes said says`
+  wrote write writes said says whose`
     .split(/\s+/)
     .filter(Boolean),
 );

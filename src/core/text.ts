@@ -12,7 +12,7 @@ const STOPWORDS = new Set(
   me more most my myself no nor not of off on once only or other our ours ourselves out over own
   same she should so some such than that the their theirs them themselves then there these they
   this those through to too under until up very was we were what when where which while who whom
-  why will with would whose you your yours yourself yourselves tell find show give get know want
+  why will with would you your yours yourself yourselves tell find show give get know want
   please many much one use used using also i'm let's may might must shall inside within without
   across along among around beside besides beyond toward towards upon via onto else every anyone
   anything someone something thing things way ways unless although though whether either yet even
