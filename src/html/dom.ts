@@ -67,11 +67,17 @@ export { squash } from '../core/text.ts';
 
 /**
  * Visible text of a node with whitespace collapsed; block boundaries become spaces. `skip` leaves
- * out whole subtrees (e.g. a nested list when reading a menu item's own label). Iterative, so
- * absurdly deep markup cannot overflow the stack.
+ * out whole subtrees (e.g. a nested list when reading a menu item's own label). With a `limit`,
+ * reading stops once the text is surely longer than that (what it returns is then cut short).
+ * Iterative, so absurdly deep markup cannot overflow the stack.
  */
-export function textOf(node: AnyNode, skip?: (el: Element) => boolean): string {
+export function textOf(
+  node: AnyNode,
+  skip?: (el: Element) => boolean,
+  limit = Number.POSITIVE_INFINITY,
+): string {
   const parts: string[] = [];
+  let length = 0;
   // A string on the stack is a separator to emit once a block's children are done.
   const stack: (AnyNode | string)[] = [node];
   while (stack.length > 0) {
@@ -82,6 +88,13 @@ export function textOf(node: AnyNode, skip?: (el: Element) => boolean): string {
     }
     if (isText(n)) {
       parts.push(n.data);
+      // Past the limit the caller only needs to know the text is long: a list holding a whole
+      // archive would otherwise be read whole for each of its entries. Counted as squashed, so
+      // indentation never cuts a short text.
+      if (limit !== Number.POSITIVE_INFINITY) {
+        length += n.data.replace(/\s+/g, ' ').length;
+        if (length > 2 * limit + parts.length) break;
+      }
       continue;
     }
     if (isTag(n)) {

@@ -178,6 +178,27 @@ describe('fetchPage', () => {
     expect((error as Error).cause).toBeInstanceOf(Error);
   });
 
+  it('sends a request once more when the connection is closed before any answer', async () => {
+    let calls = 0;
+    const s = await serve((req, res) => {
+      calls++;
+      // The first connection is dropped unanswered, as a server drops an idle kept-alive one.
+      if (calls === 1) req.socket.destroy();
+      else res.writeHead(200, { 'content-type': 'text/html' }).end('<p>second time</p>');
+    });
+    const page = await fetchPage(`${s.url}m.html`);
+    expect(page.body).toBe('<p>second time</p>');
+    expect(s.requests).toEqual(['/m.html', '/m.html']);
+  });
+
+  it('gives up after that one retry when every connection is dropped', async () => {
+    const s = await serve((req) => req.socket.destroy());
+    const error = await fetchPage(`${s.url}m.html`).catch((e: unknown) => e);
+    expect(FetchError.isInstance(error)).toBe(true);
+    expect((error as FetchError).reason).toBe('network');
+    expect(s.requests).toEqual(['/m.html', '/m.html']);
+  });
+
   it("rethrows the caller's abort reason as is", async () => {
     const s = await serve(() => {});
     const controller = new AbortController();

@@ -80,14 +80,21 @@ async function receive(url: string, options: FetchOptions): Promise<Received> {
     for (;;) {
       signal.throwIfAborted();
       await beforeRequest(current, options, signal, deadline);
-      const response = await fetch(current, {
-        redirect: 'manual',
-        signal,
-        ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
-        headers: {
-          'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
-          accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,*/*;q=0.1',
-        },
+      const request = (): Promise<Response> =>
+        fetch(current, {
+          redirect: 'manual',
+          signal,
+          ...(options.dispatcher ? { dispatcher: options.dispatcher } : {}),
+          headers: {
+            'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
+            accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8,*/*;q=0.1',
+          },
+        });
+      // A kept-alive connection the server has closed meanwhile fails the request before any
+      // answer: a GET is sent again once, on a new connection.
+      const response = await request().catch((error: unknown) => {
+        if (signal.aborted || !closedConnection(error)) throw error;
+        return request();
       });
       const fetchedAt = new Date().toISOString();
       const location = response.headers.get('location');
@@ -159,6 +166,15 @@ async function receive(url: string, options: FetchOptions): Promise<Received> {
   } finally {
     deadline.clear();
   }
+}
+
+/** Whether a failed fetch was a connection the other side closed or reset before answering. */
+function closedConnection(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') return true;
+  }
+  return false;
 }
 
 /** A `BlockedAddressError` a failed fetch carries among its causes, if any. */
