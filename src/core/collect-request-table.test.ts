@@ -338,13 +338,46 @@ const ROWS: Row[] = [
     inText: true,
   },
   { request: 'posts heron made in 2019', author: 'heron', time: ['2019-01-01', '2019-12-31'], topic: [] },
+  // What holds the things asked for, named by its topic, is no part of the topic.
+  {
+    request: 'all the mails from the quarrel over hedge heights',
+    topic: ['hedge', 'heights'],
+    notTopic: ['quarrel'],
+  },
+  {
+    request: 'Collect the posts in the row about the new car park',
+    topic: ['car', 'park'],
+    notTopic: ['row'],
+  },
+  {
+    request: 'messages of that argument regarding tram fares',
+    topic: ['tram', 'fares'],
+    notTopic: ['argument'],
+  },
+  // Two names joined by "and" are two things to collect about; common nouns joined by "and" are one topic.
+  { request: 'posts about Lisbon and the Algarve', topic: ['Lisbon', 'Algarve'] },
+  { request: 'threads on sourdough and rye starters', topic: ['sourdough', 'rye', 'starters'] },
+  // Without a preposition after it, the word is the topic ("the row" of seats, "argument" of a function).
+  { request: 'threads about the front row seats', topic: ['front', 'row', 'seats'] },
 ];
+
+const alternatives = (request: string): string[] =>
+  parseCollectRequest(request, { now: NOW }).topic.map((a) => a.concepts.map((c) => c.said).join(' '));
 
 const said = (request: string): string[] =>
   parseCollectRequest(request, { now: NOW }).topic.flatMap((a) => a.concepts.map((c) => c.said));
 
 describe('parseCollectRequest: a table of requests in many wordings', () => {
   it('has at least 60 rows', () => expect(ROWS.length).toBeGreaterThanOrEqual(60));
+
+  it('reads two names joined by "and" as two alternatives, and common nouns as one topic', () => {
+    expect(alternatives('posts about Lisbon and the Algarve')).toEqual(['Lisbon', 'Algarve']);
+    expect(alternatives('messages about the Kestrel Valley Railway and Morfa Sands in 2019')).toEqual([
+      'Kestrel Valley Railway',
+      'Morfa Sands',
+    ]);
+    expect(alternatives('threads on sourdough and rye starters')).toEqual(['sourdough rye starters']);
+  });
 
   it.each(ROWS)('$request', (row) => {
     const r = parseCollectRequest(row.request, { now: NOW });

@@ -127,7 +127,9 @@ export function parseCollectRequest(request: string, options: ParseOptions = {})
   let rest = ` ${request
     .replace(/\([^)]*\)/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()} `.replace(LINKING_VERB, '$1');
+    .trim()} `
+    .replace(LINKING_VERB, '$1')
+    .replace(CONTAINING_NOUN, '$1');
   const cut = (m: RegExpExecArray): void => {
     rest = `${rest.slice(0, m.index)} ${rest.slice(m.index + m[0].length)}`;
   };
@@ -415,6 +417,16 @@ const LINKING_VERB = new RegExp(
   'giu',
 );
 
+/**
+ * The noun of what holds the things asked for is no part of the topic either: "messages from the
+ * <noun> on …", "posts in the <noun> about …" name a discussion by its topic, whatever the
+ * discussion is called.
+ */
+const CONTAINING_NOUN = new RegExp(
+  `\\b(${THING_NOUNS}\\s+(?:from|in|of|within)\\s+(?:the|that|this|a|an)\\s+)\\p{L}+(?=\\s+(?:on|about|over|regarding|concerning)\\b)`,
+  'giu',
+);
+
 /** The topic, as alternatives: "X or Y", "X - Y and other ways of Z"; examples in brackets are left out. */
 function readTopic(text: string): TopicAlternative[] {
   // What the request sets aside ("rather than snowfall", "except the sale threads") is no part of it.
@@ -437,7 +449,13 @@ function readTopic(text: string): TopicAlternative[] {
   const kinds = seriesKinds(framed);
 
   const parts = framed
-    .split(/\s+or\s+|\s*[;,]\s*|\s+[-–—]\s+|\s+and\s+other\s+(?:ways?\s+(?:of|to)\s+)?|\s+as\s+well\s+as\s+/i)
+    // Two names joined by "and" ("about Lisbon and the Algarve") are two things items may be about.
+    .split(/(?<=\b\p{Lu}[\p{L}\d'-]*)\s+and\s+(?=(?:the\s+)?\p{Lu})/u)
+    .flatMap((p) =>
+      p.split(
+        /\s+or\s+|\s*[;,]\s*|\s+[-–—]\s+|\s+and\s+other\s+(?:ways?\s+(?:of|to)\s+)?|\s+as\s+well\s+as\s+/i,
+      ),
+    )
     .map((p) => p.trim())
     .filter(Boolean);
   const out: TopicAlternative[] = [];

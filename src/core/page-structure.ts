@@ -30,6 +30,11 @@ export interface Entry {
    * an index by date, a subject in one by subject, a sender in one by author.
    */
   heading?: string;
+  /**
+   * The entry it is nested under, in a listing that nests replies under what they answer (the
+   * thread view of a mail archive): the same thread, whatever its subject became.
+   */
+  replyTo?: string;
   /** Which run of entries of the page it belongs to (0 = the first run in the page). */
   group: number;
 }
@@ -56,6 +61,11 @@ export interface PageStructure {
   sorts: string[];
   /** Of those, the one that sorts by when the entries were made ("Created", "sort by date"). */
   byDate?: string;
+  /**
+   * The same list by thread (a mail archive's thread view): the one copy that shows which message
+   * answers which.
+   */
+  byThread?: string;
   posts: Post[];
   /** What the page's meta data says (`article:published_time`, `author`, …). */
   published?: string;

@@ -535,3 +535,35 @@ describe('readStructure: rows of a board in a table', () => {
     expect(s.posts.map((p) => p.author)).toEqual(['ines', 'piet', 'zed']);
   });
 });
+
+describe('readStructure: a thread view that nests replies', () => {
+  // A list archive's messages by thread: each reply in a list inside the message it answers.
+  const msg = (id: number, subject: string, from: string, day: number, inner = ''): string =>
+    `<li><a href="m${id}.html">${subject}</a> <i>${from}</i> <span>(Mon Mar ${day} 2021 - 10:0${id % 10})</span>${inner ? `<ul>${inner}</ul>` : ''}</li>`;
+  const page = `<html><body><h1>Rowing club list, by thread</h1><ul>
+    ${msg(1, 'Winter training times', 'Ada Lund', 1, msg(2, 'Re: Winter training times', 'Ben Ode', 2, msg(3, 'Ergs in the boathouse (was: Winter training times)', 'Cy Moss', 3)))}
+    ${msg(4, 'Regatta entries', 'Di Pratt', 4)}
+    ${msg(5, 'Lost oar', 'Ed Quinn', 5, msg(6, 'Re: Lost oar', 'Fay Rhee', 6))}
+  </ul></body></html>`;
+  const s = read(page, 'https://lists.example.net/rowing/thread.html');
+  const entry = (id: number) => s.entries.find((e) => e.url.endsWith(`/m${id}.html`));
+
+  it('reads every message, nested or not, once', () => {
+    expect(s.entries.map((e) => e.url.replace(/.*\//, '')).sort()).toEqual([
+      'm1.html',
+      'm2.html',
+      'm3.html',
+      'm4.html',
+      'm5.html',
+      'm6.html',
+    ]);
+  });
+
+  it('says which message each reply stands under, and none for the thread starters', () => {
+    expect(entry(2)?.replyTo).toBe('https://lists.example.net/rowing/m1.html');
+    expect(entry(3)?.replyTo).toBe('https://lists.example.net/rowing/m2.html');
+    expect(entry(6)?.replyTo).toBe('https://lists.example.net/rowing/m5.html');
+    expect(entry(1)?.replyTo).toBeUndefined();
+    expect(entry(4)?.replyTo).toBeUndefined();
+  });
+});

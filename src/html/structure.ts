@@ -35,7 +35,7 @@ export function readStructure(
   const body = findAll(doc, (el) => el.name === 'body')[0] ?? doc;
   // A sorted copy's own pager keeps its sort in its links: they are its pages, not other sorts.
   const pages = pagerLinks(body, resolve, pageUrl);
-  const { urls: sorts, byDate } = sortLinks(body, resolve, pageUrl, new Set(pages));
+  const { urls: sorts, byDate, byThread } = sortLinks(body, resolve, pageUrl, new Set(pages));
   const runs = entryRuns(body, resolve, pageUrl, new Set([...pages, ...sorts]));
   const structure: PageStructure = {
     entries: runs.entries,
@@ -44,6 +44,7 @@ export function readStructure(
     posts: readPosts(body, runs.rows),
   };
   if (byDate) structure.byDate = byDate;
+  if (byThread) structure.byThread = byThread;
   const meta = metaFacts(doc);
   if (meta.published) structure.published = meta.published;
   if (meta.author) structure.author = meta.author;
@@ -105,6 +106,8 @@ function entryRuns(
   /** The elements the entries were read from: a byline inside one is the row's, not a post's. */
   const rowElements = new Set<Element>();
   const taken = new Set<string>();
+  /** The url of each element read as an entry: what a nested reply answers. */
+  const urlOf = new Map<Element, string>();
   let group = 0;
   const visit = (container: Element): boolean => {
     if (isChrome(container)) return false;
@@ -122,7 +125,11 @@ function entryRuns(
     for (const [tag, members] of byTag) {
       const least = rows && tag === 'tr' ? 1 : 3;
       if (members.length < Math.min(least, 2)) continue;
-      const read = (m: Element) => readEntry(m, resolve, pageUrl, skip, header);
+      const read = (m: Element): Entry | null => {
+        const e = readEntry(m, resolve, pageUrl, skip, header);
+        if (e) urlOf.set(m, e.url);
+        return e;
+      };
       const run = members.length >= least ? richRun(members, read, least) : bylinedPair(members, read);
       if (!run) continue;
       for (const m of members) if (isRow(m)) rowElements.add(m);
@@ -137,6 +144,7 @@ function entryRuns(
         for (const nested of findAll(m, (el) => el.name === 'li')) {
           const read = readEntry(nested, resolve, pageUrl, skip, []);
           if (!read || taken.has(normalizeUrl(read.url))) continue;
+          urlOf.set(nested, read.url);
           const e = withHeading(read, nested);
           taken.add(normalizeUrl(e.url));
           entries.push({ ...e, group });
@@ -169,6 +177,7 @@ function entryRuns(
       const e = readEntry(m, resolve, pageUrl, skip, []);
       if (e !== null && !taken.has(normalizeUrl(e.url))) readings.set(m, e);
     }
+    for (const [m, e] of readings) urlOf.set(m, e.url);
     const free = [...readings.keys()];
     const run = richRun(free, (m) => readings.get(m) ?? null, 3);
     if (!run) continue;
@@ -179,7 +188,38 @@ function entryRuns(
     }
     group++;
   }
-  return { entries, rows: rowElements };
+  return { entries: withReplies(entries, urlOf), rows: rowElements };
+}
+
+/** Each entry nested under another (a thread view) with the entry it stands under. */
+function withReplies(entries: Entry[], urlOf: ReadonlyMap<Element, string>): Entry[] {
+  const listed = new Set(entries.map((e) => normalizeUrl(e.url)));
+  const elementOf = new Map<string, Element>();
+  for (const [el, url] of urlOf)
+    if (listed.has(normalizeUrl(url)) && !elementOf.has(url)) elementOf.set(url, el);
+  const entryUrl = new Map<Element, string>();
+  for (const [url, el] of elementOf) entryUrl.set(el, url);
+  return entries.map((e) => {
+    const el = elementOf.get(e.url);
+    const under = el ? answered(el, entryUrl) : undefined;
+    return under && under !== e.url ? { ...e, replyTo: under } : e;
+  });
+}
+
+/**
+ * The entry a nested reply stands under: the nearest enclosing element read as an entry, or the
+ * entry just before the nested list that holds it (archives that close an item before its replies).
+ */
+function answered(nested: Element, entryUrl: ReadonlyMap<Element, string>): string | undefined {
+  for (let p = nested.parent; p && isTag(p); p = p.parent) {
+    const url = entryUrl.get(p);
+    if (url) return url;
+    if (p.name !== 'ul' && p.name !== 'ol') continue;
+    const before = prevElement(p);
+    const beside = before ? entryUrl.get(before) : undefined;
+    if (beside) return beside;
+  }
+  return undefined;
 }
 
 /**
@@ -218,7 +258,7 @@ function bylinedPair(members: readonly Element[], read: (m: Element) => Entry | 
 
 /** A row says a few facts beside its title; an element with a post's worth of words is a post. */
 const ROW_WORDS = 300;
-const isRow = (el: Element): boolean => squash(textOf(el)).length <= ROW_WORDS;
+const isRow = (el: Element): boolean => squash(textOf(el, undefined, ROW_WORDS)).length <= ROW_WORDS;
 
 /**
  * An element's tag and classes with its parent's: a reply nested at any depth stands as its thread
@@ -571,9 +611,10 @@ function sortLinks(
   resolve: Resolve,
   pageUrl: string,
   pager: ReadonlySet<string>,
-): { urls: string[]; byDate?: string } {
+): { urls: string[]; byDate?: string; byThread?: string } {
   const out: string[] = [];
   let byDate: string | undefined;
+  let byThread: string | undefined;
   for (const a of findAll(body, (el) => el.name === 'a')) {
     const url = resolve(attr(a, 'href'));
     if (!url || !sameSite(url, pageUrl) || out.includes(url) || pager.has(url)) continue;
@@ -591,8 +632,10 @@ function sortLinks(
     out.push(url);
     const says = `${title} ${u ? [...u.searchParams.values()].join(' ') : ''}`;
     if (!byDate && MADE_SORT.test(says) && !LATER_SORT.test(says)) byDate = url;
+    // A column header "Thread" sorts by title; a link "by thread" outside a table is the thread view.
+    if (!byThread && !inHeader && /\bthread(?:ed|s)?\b/i.test(says)) byThread = url;
   }
-  return byDate ? { urls: out, byDate } : { urls: out };
+  return { urls: out, ...(byDate ? { byDate } : {}), ...(byThread ? { byThread } : {}) };
 }
 
 const BY_FIELD =
@@ -604,7 +647,7 @@ const LATER_SORT = /\b(?:last|latest|repl(?:y|ies)|activity|updated|modified)\b/
 
 /** An element's words when they are few (a line of links and their label), else its own words. */
 function shortText(el: Element): string {
-  const all = textOf(el);
+  const all = textOf(el, undefined, 200);
   return all.length <= 200 ? all : ownText(el);
 }
 

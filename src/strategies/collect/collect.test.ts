@@ -152,6 +152,10 @@ describe('collect on a mailing-list archive', () => {
     // Months outside the range are not opened; the four orders of a month are one list.
     expect(site.requests.some((p) => p.startsWith('/2018-December/'))).toBe(false);
     expect(details(trail)).toMatch(/3 left aside \(outside the time asked\)/);
+    // The reply that renamed its subject is kept as part of its thread, read from the thread view.
+    const renamed = items.find((i) => i.url.endsWith('/000135.html'));
+    expect(renamed?.why).toMatch(/a reply under "\[dev\] Re: Release freeze for 2\.0"/);
+    expect(details(trail)).toMatch(/its thread view is read for replies/);
   });
 
   it('gathers a sender’s messages from every month, relying on the senders the indexes show once they are borne out', async () => {
@@ -245,6 +249,105 @@ describe('collect keeps each item once', () => {
     const trail = await collectFrom(site, 'news/', 'news about heat pumps');
     const items = trail.collected?.items ?? [];
     expect(items.map((i) => i.url.slice(site.url.length))).toEqual(['news/heat-pumps-in-winter/']);
+  });
+});
+
+describe('collect dates a mail by its own Date header', () => {
+  // A list archive whose pages carry the day in the archive's zone in their meta data, and the
+  // sender's own Date header with its zone in the message: late in the evening west of the archive,
+  // the archive's day is already the next one.
+  const MAILS: Array<[number, string, string, string, string]> = [
+    [1, 'Kayak storage at the boathouse', 'Mon, 1 Mar 2021 22:40:00 -0500', '2021-03-02', 'Ines Vidal'],
+    [2, 'Re: Kayak storage at the boathouse', 'Tue, 2 Mar 2021 09:05:00 +0000', '2021-03-02', 'Tom Hale'],
+    [3, 'Re: Kayak storage at the boathouse', 'Wed, 3 Mar 2021 23:55:00 -0800', '2021-03-04', 'Ines Vidal'],
+    [4, 'Spring regatta volunteers', 'Thu, 4 Mar 2021 10:00:00 +0000', '2021-03-04', 'Ola Berg'],
+  ];
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await serveSite(
+      (url) => {
+        if (url.pathname === '/list/')
+          return page(
+            200,
+            `<html><body><h1>paddlers list, by date</h1><ul>${MAILS.map(
+              ([n, subject, , day, from]) =>
+                `<li><a href="m${n}.html">${subject}</a> <em>${from}</em> <em>(${day})</em></li>`,
+            ).join('')}</ul></body></html>`,
+          );
+        const n = Number(/^\/list\/m(\d)\.html$/.exec(url.pathname)?.[1]);
+        const mail = MAILS.find((m) => m[0] === n);
+        if (!mail) return page(404, 'not here');
+        const [, subject, date, day, from] = mail;
+        return page(
+          200,
+          `<html><head><title>${subject}</title><meta name="Date" content="${day}"><meta name="Author" content="${from}"></head>
+<body><h1>${subject}</h1><address><span><b>From</b>: ${from}</span><br><span><b>Date</b>: ${date}</span></address>
+<p>Where do we keep the club kayaks over the summer, and who holds the key to the shed?</p></body></html>`,
+        );
+      },
+      {},
+      {},
+    );
+  });
+  afterAll(() => site.close());
+
+  it('takes the day the sender wrote, not the archive’s next day', async () => {
+    const trail = await collectFrom(site, 'list/', 'the messages about kayak storage');
+    const days = Object.fromEntries(
+      (trail.collected?.items ?? []).map((i) => [i.url.slice(site.url.length), i.published?.slice(0, 10)]),
+    );
+    expect(days).toEqual({
+      'list/m1.html': '2021-03-01',
+      'list/m2.html': '2021-03-02',
+      'list/m3.html': '2021-03-03',
+    });
+  });
+});
+
+describe('collect takes alike rows of a list for alike things', () => {
+  // A board whose thread addresses end in a slug of the title: one title of one word makes an
+  // address of another shape than its neighbours.
+  const THREADS: Array<[number, string, string]> = [
+    [11, 'heat-pump-noise', 'Heat pump noise at night'],
+    [12, 'defrost-cycles-explained', 'Defrost cycles explained'],
+    [13, 'buffer', 'Buffer'],
+    [14, 'heat-pump-sizing', 'Heat pump sizing for an old house'],
+    [15, 'radiators', 'Radiators'],
+  ];
+  let site: FixtureSite;
+  beforeAll(async () => {
+    site = await serveSite(
+      (url) => {
+        if (url.pathname === '/board/')
+          return page(
+            200,
+            `<html><body><h1>Heating board</h1><ul>${THREADS.map(
+              ([id, slug, title]) =>
+                `<li><a href="/discussion/${id}/${slug}.html">${title}</a> <span>started by <a href="/profile/ann">ann</a>, 3 replies</span></li>`,
+            ).join('')}</ul></body></html>`,
+          );
+        const found = THREADS.find(([id, slug]) => url.pathname === `/discussion/${id}/${slug}.html`);
+        if (!found) return page(404, 'not here');
+        return page(
+          200,
+          `<html><head><title>${found[2]}</title></head><body><h1>${found[2]}</h1>
+<div class="post"><p>Posted by <a href="/profile/ann">ann</a> on 4 March 2022</p><p>What have others seen with this on their systems?</p></div></body></html>`,
+        );
+      },
+      {},
+      {},
+    );
+  });
+  afterAll(() => site.close());
+
+  it('judges a row of another address shape by its title, without opening it to learn its kind', async () => {
+    const trail = await collectFrom(site, 'board/', 'threads about heat pumps');
+    expect(pathsOf(site, trail.collected?.items ?? [])).toEqual([
+      'discussion/11/heat-pump-noise.html',
+      'discussion/14/heat-pump-sizing.html',
+    ]);
+    expect(site.requests).not.toContain('/discussion/13/buffer.html');
+    expect(site.requests).not.toContain('/discussion/15/radiators.html');
   });
 });
 

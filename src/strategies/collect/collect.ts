@@ -344,6 +344,27 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     const entries = s.entries.filter((e) => ctx.allowExternal || sameSite(e.url, place.location));
     const fresh = entries.filter((e) => !known.has(normalizeUrl(e.url)) && !seen.has(normalizeUrl(e.url)));
     sortedSkipped += s.sorts.length;
+    // Which message answers which, as a thread view shows it, holds however the entries were met.
+    for (const e of entries) {
+      const met = e.replyTo ? known.get(normalizeUrl(e.url)) : undefined;
+      if (met && !met.entry.replyTo) met.entry = { ...met.entry, replyTo: e.replyTo as string };
+    }
+    // A topic is decided per thread: the list's thread view is read too, for one page more.
+    const threadView = s.byThread && request.topic.length > 0 && !seen.has(normalizeUrl(s.byThread));
+    if (s.byThread && threadView) {
+      sortedSkipped--;
+      enqueue({
+        url: s.byThread,
+        path: lead.path,
+        depth: lead.depth,
+        chain,
+        why: `${clip(place.title, 60)} by thread: which message answers which`,
+        from: place.location,
+        via: place,
+        first: true,
+        listed: true,
+      });
+    }
     if (fresh.length === 0) {
       step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
         to: place.location,
@@ -419,7 +440,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       const key = normalizeUrl(e.url);
       if (known.has(key)) continue;
       const shape = urlPattern(e.url);
-      let role = roles.get(shape);
+      let role = roles.get(shape) ?? rowsRole(e, entries);
       const entryLead: Lead = {
         url: e.url,
         path,
@@ -510,7 +531,10 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       ...[...aside].map(([why, n]) => `${n} left aside (${why})`),
       pages ? `${pages} pages of it queued` : '',
       order?.note ?? '',
-      s.sorts.length ? `${s.sorts.length} re-sorted copies not walked` : '',
+      threadView ? 'its thread view is read for replies' : '',
+      s.sorts.length > (threadView ? 1 : 0)
+        ? `${s.sorts.length - (threadView ? 1 : 0)} re-sorted copies not walked`
+        : '',
     ].filter(Boolean);
     step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
       to: place.location,
@@ -773,9 +797,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   /** What an entry's listing says of it: may it match the request? */
   function passes(c: Candidate, topic = true): { ok: boolean; why: string; relevance: number } {
     const e = c.entry;
-    const fit: TopicFit = topic
-      ? fitTopic(request.topic, matchable(e.title), stats, request.section ? undefined : c.list)
-      : { ok: true, relevance: 0 };
+    const fit: TopicFit = topic ? threadFit(c) : { ok: true, relevance: 0 };
     if (!fit.ok) return { ok: false, why: 'title off topic', relevance: 0 };
     if (request.author && e.author && !e.authorGuessed && !sameName(request.author, e.author))
       return { ok: false, why: 'another author', relevance: 0 };
@@ -787,7 +809,46 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         if (span.hi < from || span.lo > to) return { ok: false, why: 'outside the time asked', relevance: 0 };
       }
     }
-    return { ok: true, why: fit.key ? `title says "${fit.key}"` : 'any topic', relevance: fit.relevance };
+    const why = fit.via ? `a reply under "${fit.via}"` : fit.key ? `title says "${fit.key}"` : 'any topic';
+    return { ok: true, why, relevance: fit.relevance };
+  }
+
+  /**
+   * How an entry's title meets the topic; a reply nested under an entry that meets it is of the
+   * same thread, and meets it too, whatever its subject was changed to.
+   */
+  function threadFit(c: Candidate): TopicFit {
+    const e = c.entry;
+    const fit = fitTopic(request.topic, matchable(e.title), stats, request.section ? undefined : c.list);
+    if (fit.ok || !e.replyTo) return fit;
+    const seen = new Set<string>();
+    for (let up = known.get(normalizeUrl(e.replyTo)); up && !seen.has(up.entry.url); ) {
+      seen.add(up.entry.url);
+      const upFit = fitTopic(
+        request.topic,
+        matchable(up.entry.title),
+        stats,
+        request.section ? undefined : up.list,
+      );
+      if (upFit.ok) return { ...upFit, via: up.entry.title };
+      up = up.entry.replyTo ? known.get(normalizeUrl(up.entry.replyTo)) : undefined;
+    }
+    return fit;
+  }
+
+  /**
+   * The kind of the entries an entry is listed among, when every one of them whose kind is known
+   * is of one kind: alike rows of one list are alike things, whatever their addresses look like
+   * (a thread whose slug is one word beside threads whose slugs are several).
+   */
+  function rowsRole(e: Entry, entries: readonly Entry[]): Role | undefined {
+    const kinds = new Set<Role>();
+    for (const other of entries) {
+      if (other.group !== e.group || other === e) continue;
+      const kind = roles.get(urlPattern(other.url));
+      if (kind) kinds.add(kind);
+    }
+    return kinds.size === 1 ? [...kinds][0] : undefined;
   }
 
   /** When an entry's item was made, as the listing shows it: an interval, or null when it cannot tell. */
@@ -838,7 +899,9 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     const options = dayFirst === undefined ? {} : { dayFirst };
     // A page of one post says its date best in its meta data ("Updated …" lines are bylines too).
     const candidates = [
-      ...((s?.posts.length ?? 0) <= 1 ? [s?.published, first] : [first, s?.published]),
+      ...((s?.posts.length ?? 0) <= 1 && !sameMomentElsewhere(first, s?.published, options)
+        ? [s?.published, first]
+        : [first, s?.published]),
       s?.dateline,
     ].filter((t): t is string => Boolean(t));
     for (const t of candidates) {
@@ -875,6 +938,12 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     );
     let fit = titleFit;
     let judged: string | undefined;
+    // A reply listed under a message that meets the topic is of its thread.
+    const thread = !fit.ok && c?.entry.replyTo ? threadFit(c) : undefined;
+    if (thread?.via) {
+      fit = thread;
+      judged = `a reply under "${thread.via}"`;
+    }
     if (!fit.ok) {
       // A title that does not say the topic leaves it to the item's words: the model's judgement, else the words.
       const verdict = model ? await model.judge(request.text, { title, text }, run.signal) : null;
@@ -1123,4 +1192,20 @@ export async function widenWithLexicon(
       }
     }
   }
+}
+
+/**
+ * Whether a post's own date, to the minute, and the page's meta date, to the day, are one moment
+ * written in two time zones (a day apart at most): the post's is then the day its writer saw,
+ * as a mail's Date header gives it, where the meta day is the archive's own zone.
+ */
+function sameMomentElsewhere(
+  own: string | undefined,
+  meta: string | undefined,
+  options: { dayFirst?: boolean },
+): boolean {
+  const a = own ? parseDate(own, options) : null;
+  const b = meta ? parseDate(meta, options) : null;
+  if (!a || !b || a.relative || b.relative || a.iso.length <= 10 || b.iso.length > 10) return false;
+  return Math.abs(Date.parse(a.iso.slice(0, 10)) - Date.parse(b.iso)) <= DAY;
 }

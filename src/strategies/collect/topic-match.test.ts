@@ -233,3 +233,56 @@ describe('fitTopic and a named series', () => {
     expect(fitTopic(asked, matchable('Podcast gear: which microphone?'), stats).ok).toBe(false);
   });
 });
+
+describe('fitTopic and a name the site writes by its initials', () => {
+  const stats = statsOf([
+    'NCRN-20 signage rules',
+    'Re: NCRN-20 signage rules',
+    'NCRN-20: who pays for the bridges?',
+    'Cycle lanes on the ring road',
+    'Network outage at the library',
+    'Route planning apps for touring',
+    'Bus route changes in March',
+    'Rules for the allotment sheds',
+    'Tandem for sale',
+  ]);
+  const asked = topic('all the mails from the quarrel over rules for the National Cycle Route Network 2020');
+
+  it('keeps titles that spell the name', () => {
+    expect(fitTopic(asked, matchable('NCRN-20 signage rules'), stats).ok).toBe(true);
+    expect(fitTopic(asked, matchable('NCRN-20: who pays for the bridges?'), stats).ok).toBe(true);
+  });
+
+  it('leaves out titles that share one word of the name', () => {
+    expect(fitTopic(asked, matchable('Cycle lanes on the ring road'), stats).ok).toBe(false);
+    expect(fitTopic(asked, matchable('Network outage at the library'), stats).ok).toBe(false);
+    expect(fitTopic(asked, matchable('Rules for the allotment sheds'), stats).ok).toBe(false);
+  });
+
+  it('still keeps a title that says the name in full', () => {
+    expect(fitTopic(asked, matchable('National Cycle Route Network: new signs'), stats).ok).toBe(true);
+  });
+
+  it('needs no year that no title writes', () => {
+    const year = asked.flatMap((a) => a.concepts).find((c) => c.said === '2020');
+    expect(year).toBeDefined();
+    expect(stats.count(year as never)).toBe(0);
+    expect(fitTopic(asked, matchable('NCRN-20 signage rules'), stats).relevance).toBe(1);
+  });
+});
+
+describe('fitTopic and two capitals that match two words by chance', () => {
+  it('does not take them for the name', () => {
+    const stats = statsOf([
+      '[Club Affairs] AP4 results from the spring rally',
+      '[Club Affairs] New kit for the season',
+      '[Club Affairs] Meeting minutes, March',
+      'Lost helmet at the track',
+      'Tyres for sale',
+    ]);
+    const asked = topic('the Club Affairs pieces');
+    expect(fitTopic(asked, matchable('[Club Affairs] New kit for the season'), stats).ok).toBe(true);
+    expect(fitTopic(asked, matchable('[Club Affairs] Meeting minutes, March'), stats).ok).toBe(true);
+    expect(fitTopic(asked, matchable('Lost helmet at the track'), stats).ok).toBe(false);
+  });
+});

@@ -42,10 +42,12 @@ export function says(text: Matchable, concept: Concept): boolean {
 export class TitleStats {
   private readonly titles: Matchable[] = [];
   private readonly df = new Map<Concept, number>();
+  private readonly spelledCache = new Map<TopicAlternative, Set<Concept>>();
 
   add(title: string): void {
     this.titles.push(matchable(title));
     this.df.clear();
+    this.spelledCache.clear();
   }
 
   get size(): number {
@@ -62,6 +64,31 @@ export class TitleStats {
     return n;
   }
 
+  /**
+   * The concepts of an alternative a title spells by their initials, when one of them at least is
+   * in no title as a word: the site writes that name as an acronym ("TEOS" for the words it
+   * stands for).
+   */
+  acronymed(alt: TopicAlternative): Set<Concept> {
+    let out = this.spelledCache.get(alt);
+    if (!out) {
+      // The fullest spelling a title has: a stray acronym that matches two of the words by chance
+      // must not add to what the name's own acronym has to spell.
+      out = new Set<Concept>();
+      for (const t of this.titles) {
+        const spelled = initialsSaid(t, alt);
+        if (
+          spelled.size >= ACRONYM_WORDS &&
+          spelled.size > out.size &&
+          [...spelled].some((c) => this.count(c) === 0)
+        )
+          out = spelled;
+      }
+      this.spelledCache.set(alt, out);
+    }
+    return out;
+  }
+
   idf(concept: Concept): number {
     return Math.log((this.titles.length + 1) / (this.count(concept) + 0.5));
   }
@@ -74,6 +101,8 @@ export interface TopicFit {
   relevance: number;
   /** The concept that decided, for the trail. */
   key?: string;
+  /** The title of the entry a reply stands under, when it meets the topic as part of that thread. */
+  via?: string;
 }
 
 /**
@@ -92,14 +121,15 @@ export function fitTopic(
   for (const alt of alternatives) {
     // Optional concepts (the kind of a named series, a place the site has no section for) add to
     // what is said, and are never needed.
-    const open = alt.concepts.filter((c) => !c.optional && !(given && says(given, c)));
-    const total = alt.concepts.filter((c) => !c.optional).reduce((s, c) => s + stats.idf(c), 0) || 1;
+    const optional = (c: Concept): boolean => c.optional === true || unsaidNumber(c, stats);
+    const open = alt.concepts.filter((c) => !optional(c) && !(given && says(given, c)));
+    const total = alt.concepts.filter((c) => !optional(c)).reduce((s, c) => s + stats.idf(c), 0) || 1;
     const spelled = initialsSaid(text, alt);
     const said = alt.concepts.filter(
       (c) => says(text, c) || spelled.has(c) || (given !== undefined && says(given, c)),
     );
     const relevance = Math.min(1, said.reduce((s, c) => s + stats.idf(c), 0) / total);
-    const needed = said.filter((c) => !c.optional).reduce((s, c) => s + stats.idf(c), 0) / total;
+    const needed = said.filter((c) => !optional(c)).reduce((s, c) => s + stats.idf(c), 0) / total;
     if (open.length === 0) {
       best = better(best, { ok: true, relevance: 1, key: `the list's title says ${quoted(alt)}` });
       continue;
@@ -110,16 +140,31 @@ export function fitTopic(
     // the titles put another way, and saying it is no sign of the topic.
     const unsaid = open.filter((c) => stats.size > 0 && stats.count(c) === 0);
     const keyDecides = unsaid.length < 2 || unsaid.length * 2 < open.length;
+    // Where the site writes the request's name by its initials, the name decides, said in full or
+    // spelled: titles that share one common word of it ("water" of "World Water Council") are
+    // about something else.
+    const acronym = [...stats.acronymed(alt)].filter((c) => open.includes(c));
+    const saysKey =
+      acronym.length > 1
+        ? acronym.every((c) => says(text, c) || spelled.has(c))
+        : keyDecides && key !== undefined && (says(text, key) || spelled.has(key));
     // Most of the topic's weight said is as good as its rarest word: a subject that names the
     // matter in full without the version or product the request adds to it.
-    const ok =
-      (keyDecides && key !== undefined && (says(text, key) || spelled.has(key))) ||
-      (open.length > 1 && needed >= MOST_OF_TOPIC);
+    const ok = saysKey || (open.length > 1 && needed >= MOST_OF_TOPIC);
     const fit: TopicFit = { ok, relevance: Math.round(relevance * 100) / 100 };
     if (key) fit.key = key.said;
     best = better(best, fit);
   }
   return best;
+}
+
+/**
+ * A number no title of the site uses (a year or edition beside a name: "… Standard 2019") is
+ * written another way there or left out, so it is never needed; when titles do use it, it tells
+ * items apart like any word.
+ */
+function unsaidNumber(c: Concept, stats: TitleStats): boolean {
+  return /^\d+$/.test(c.said) && stats.size > 0 && stats.count(c) === 0;
 }
 
 /**
@@ -146,6 +191,12 @@ function initialsSaid(text: Matchable, alt: TopicAlternative): Set<Concept> {
   }
   return out;
 }
+
+/**
+ * The words a name needs for its initials to stand for it across a site: two capitals ("AP") turn
+ * up by chance in many titles, three or more seldom do.
+ */
+const ACRONYM_WORDS = 3;
 
 /** The share of a topic's weight (by how rare each word is in the site's titles) that says it all. */
 const MOST_OF_TOPIC = 0.6;

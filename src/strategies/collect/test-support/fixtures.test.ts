@@ -144,14 +144,16 @@ describe('the mail archive', () => {
   });
   afterAll(() => site.close());
 
-  it('documents the four March release-freeze messages and the senders requests', () => {
+  it('documents the five March release-freeze messages (one under a subject of its own) and the senders requests', () => {
     checkBooks(site, MAIL_REQUESTS, MAIL_ITEMS);
     expect(Object.keys(MAIL_ITEMS)).toEqual([
       '2019-March/000126.html',
       '2019-March/000128.html',
       '2019-March/000130.html',
       '2019-March/000132.html',
+      '2019-March/000135.html',
     ]);
+    expect(site.catalog['2019-March/000135.html']?.title).not.toMatch(/freeze/i);
     expect(
       Object.values(site.catalog).filter((i) => i.title.endsWith('Release freeze for 2.0')),
     ).toHaveLength(5);
@@ -165,10 +167,11 @@ describe('the mail archive', () => {
       ['thread', 'subject', 'author', 'date'].map((o) => get(site, `/2019-March/${o}.html`)),
     );
     const lists = orders.map((o) => [...o.html.matchAll(/href="(\d{6}\.html)"/g)].map((m) => m[1]));
-    expect(lists[0]).toHaveLength(10);
+    expect(lists[0]).toHaveLength(11);
     for (const list of lists) expect([...list].sort()).toEqual([...(lists[3] ?? [])].sort());
     expect(new Set(lists.map((l) => l.join()))).toHaveProperty('size', 4);
     expect(orders[0]?.html).toMatch(/000126\.html[\s\S]*<ul>\s*<li><a href="000128\.html"/);
+    expect(orders[0]?.html).toMatch(/000132\.html[\s\S]*<ul>\s*<li><a href="000135\.html"/);
   });
 
   it('dates and signs every message as pipermail does, quoting the message it answers', async () => {

@@ -27,8 +27,9 @@ import {
  *   /listinfo/dev                 the list's info page
  *
  * Months: 2018-December, 2019-January, 2019-February, 2019-March. Messages are numbered across the
- * archive (000101 … 000134), oldest first. The thread "Release freeze for 2.0" starts on 25 Feb 2019
- * (Tomás Ruiz) and has four replies in March 2019 (Anna Berg, Jonas Weber, Priya Natarajan, Anna Berg).
+ * archive (000101 … 000135), oldest first. The thread "Release freeze for 2.0" starts on 25 Feb 2019
+ * (Tomás Ruiz) and has five replies in March 2019 (Anna Berg, Jonas Weber, Priya Natarajan, Anna Berg,
+ * and Jonas Weber's under a subject of his own, "Calendar for the RC builds").
  */
 
 interface Sender {
@@ -341,6 +342,14 @@ const ROWS: Row[] = [
     131,
     'Confirmed fixed on the ARM runners.\n\nLukas',
   ],
+  [
+    135,
+    [2019, 2, 28, 11, 20],
+    'jonas',
+    'Calendar for the RC builds',
+    132,
+    'Could the RC dates go on the website too? I drafted a page.\n\nJonas',
+  ],
 ];
 
 const MESSAGES: Message[] = ROWS.map(([number, when, sender, subject, replyTo, body]) => {
@@ -373,8 +382,16 @@ const itemOf = (m: Message): FixtureItem => ({
 
 const CATALOG: Record<string, FixtureItem> = Object.fromEntries(MESSAGES.map((m) => [pathOf(m), itemOf(m)]));
 
+/** The message that starts a message's thread. */
+function rootOf(m: Message): Message {
+  let at = m;
+  while (at.replyTo !== undefined && byNumber.has(at.replyTo)) at = byNumber.get(at.replyTo) as Message;
+  return at;
+}
+
+/** The freeze thread's March messages, the reply that renamed its subject among them. */
 const freezeInMarch = MESSAGES.filter(
-  (m) => topicOf(m.subject) === 'Release freeze for 2.0' && monthDir(m) === '2019-March',
+  (m) => topicOf(rootOf(m).subject) === 'Release freeze for 2.0' && monthDir(m) === '2019-March',
 );
 
 export const MAIL_ITEMS: Record<string, FixtureItem> = Object.fromEntries(
