@@ -386,6 +386,22 @@ describe('readStructure: senders beside titles', () => {
     ]);
   });
 
+  it('guesses senders written family name first or with their organisation after a dash', () => {
+    const html = `<html><body><ul>
+<li><a href="m1.html">[tides] Gauge datum change</a> <em>Okafor, Ngozi A.</em></li>
+<li><a href="m2.html">[tides] Re: Gauge datum change</a> <em>Per Lindqvist - Harbour Board</em></li>
+<li><a href="m3.html">[tides] Storm surge log</a> <em>Marsh, Tom</em></li>
+<li><a href="m4.html">[tides] Re: Storm surge log</a> <em>Sent on 3 May 2020, 10:00 - see below, and more</em></li>
+</ul></body></html>`;
+    const s = read(html, 'https://lists.example.org/tides/date.html');
+    expect(s.entries.map((e) => [e.author, e.authorGuessed])).toEqual([
+      ['Okafor, Ngozi A.', true],
+      ['Per Lindqvist - Harbour Board', true],
+      ['Marsh, Tom', true],
+      [undefined, undefined],
+    ]);
+  });
+
   it('reads an author column by its header', () => {
     const row = (n: number, who: string) =>
       `<tr><td><a href="/t/${n}">Topic number ${n}</a></td><td>${who}</td><td>${n}</td></tr>`;

@@ -480,10 +480,19 @@ function nameBeside(member: Element, skip: (el: Element) => boolean): string | u
 
 const NAME_TAGS = new Set(['i', 'em', 'cite', 'b', 'strong', 'span', 'small']);
 
-/** One to four words of letters, no date, no number, no sentence: how a person's name reads. */
+/**
+ * One to four words of letters, no date, no number, no sentence: how a person's name reads. Mail
+ * programs also write it family name first ("Lee, Ann K.") and with the sender's organisation
+ * after a dash ("Ann Lee - Harbour Board").
+ */
 function looksLikeName(text: string): boolean {
-  const t = squash(text);
-  if (t.length < 2 || t.length > 40 || /[\d:;!?]/.test(t) || findDates(t).length > 0) return false;
+  const sides = squash(text).split(/\s[-–—]\s/);
+  if (sides.length > 2 || (sides[1] !== undefined && !wordsOfName(sides[1]))) return false;
+  return wordsOfName((sides[0] ?? '').replace(/^([^,\s]+(?:\s[^,\s]+)?),\s*(?=\p{L})/u, '$1 '));
+}
+
+function wordsOfName(t: string): boolean {
+  if (t.length < 2 || t.length > 40 || /[\d:;!?,]/.test(t) || findDates(t).length > 0) return false;
   const parts = t.split(' ');
   return parts.length <= 4 && parts.every((p) => /^[\p{L}][\p{L}'’._@-]*$/u.test(p));
 }
