@@ -41,6 +41,15 @@ describe('says', () => {
     expect(says(matchable('EmonHubMqttInterfacer config'), mqtt)).toBe(true);
   });
 
+  it('finds a word run in only where it begins or ends the compound', () => {
+    const rolling = concept('threads about rolling stock', 'rolling');
+    expect(says(matchable('Rolling stock depots'), rolling)).toBe(true);
+    expect(says(matchable('Rollstock lists'), rolling)).toBe(true);
+    expect(says(matchable('Controlled crossings'), rolling)).toBe(false);
+    expect(says(matchable('Two heatpumps in one house'), pumps)).toBe(true);
+    expect(says(matchable('Sumpumping'), pumps)).toBe(false);
+  });
+
   it('does not find a short word inside another', () => {
     const pv = concept('threads about PV', 'PV');
     expect(says(matchable('PV diverter'), pv)).toBe(true);

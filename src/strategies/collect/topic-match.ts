@@ -10,13 +10,16 @@ export interface Matchable {
   joined: string;
   /** Words written in capitals ("GPS", "ISO-9001"), folded: the text's acronyms. */
   capitals: Set<string>;
+  /** The stems of the parts of words written in camel case ("EmonHubMqtt": emon, hub, mqtt). */
+  camel: Set<string>;
 }
 
 export function matchable(text: string): Matchable {
   const tokens = words(text);
   const stems = tokens.map((t) => stem(t));
   const capitals = new Set((text.match(/\b\p{Lu}{2,}(?=\b|\d|-)/gu) ?? []).map((w) => fold(w)));
-  return { tokens, stems, spaced: ` ${stems.join(' ')} `, joined: tokens.join(''), capitals };
+  const camel = new Set(words(text.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ')).map((t) => stem(t)));
+  return { tokens, stems, spaced: ` ${stems.join(' ')} `, joined: tokens.join(''), capitals, camel };
 }
 
 /** Whether a text says a concept: the word itself, or inside a compound ("heatpump", "EmonHubMqttInterfacer"). */
@@ -26,13 +29,22 @@ export function says(text: Matchable, concept: Concept): boolean {
       if (text.spaced.includes(` ${form} `) || text.joined.includes(form.replace(/ /g, ''))) return true;
       continue;
     }
+    if (text.camel.has(form)) return true;
     for (let i = 0; i < text.tokens.length; i++) {
       if (text.stems[i] === form) return true;
-      // A word run into another is still said, when it is long enough not to turn up by chance.
-      if (form.length >= 4 && (text.tokens[i] as string).includes(form)) return true;
+      // A word run into another ("heatpump") is still said, when it is long enough not to turn
+      // up by chance, and begins or ends the compound: "roll" is not said by "controlled".
+      const token = text.tokens[i] as string;
+      if (form.length >= 4 && (token.startsWith(form) || endsCompound(token, form))) return true;
     }
   }
   return false;
+}
+
+/** Whether a word ends in another after a first part: "heatpumps" in "pump", not "pump" in itself. */
+function endsCompound(token: string, form: string): boolean {
+  const at = token.lastIndexOf(form);
+  return at > 0 && /^(?:s|es)?$/.test(token.slice(at + form.length));
 }
 
 /**
