@@ -62,6 +62,15 @@ describe.skipIf(!installed)('collect on a MHonArc mailing-list archive', () => {
     for (const p of march) expect(paths(trail)).toContain(p);
   });
 
+  it('keeps a reply whose subject was changed, as the month’s thread index nests it', async () => {
+    const trail = await run('', 'every message about the leaking water trough');
+    const renamed = archive.messages.find((m) => /Shed key cupboard/.test(m.subject));
+    expect(renamed).toBeDefined();
+    expect(paths(trail)).toEqual(expected((m) => /trough|Shed key cupboard/.test(m.subject)));
+    const item = trail.collected?.items.find((i) => i.url.endsWith(renamed?.path ?? '?'));
+    expect(item?.why).toMatch(/a reply under ".*trough/i);
+  });
+
   it('reads a section the site does not have as words of the topic, and says so', async () => {
     const trail = await run('', 'messages about the compost bays in the Allotment Society forum');
     expect(paths(trail)).toEqual(expected((m) => /Compost bays/.test(m.subject)));

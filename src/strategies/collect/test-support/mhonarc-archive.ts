@@ -76,6 +76,14 @@ const DRAFTS: Draft[] = [
     body: 'The valve key hangs in the shed, left of the door.',
   },
   {
+    id: 'trough3',
+    from: GWEN,
+    at: '2020-03-24T08:40',
+    subject: 'Shed key cupboard',
+    replyTo: 'trough2',
+    body: 'Found it, thanks. Could we fit a small cupboard for all the keys?',
+  },
+  {
     id: 'compost1',
     from: RAJ,
     at: '2020-04-01T08:00',
