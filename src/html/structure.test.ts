@@ -197,6 +197,25 @@ On Mon, Bob Jones wrote:
   });
 });
 
+describe('readStructure: a date in a post’s title', () => {
+  it('dates the post by its machine-readable time, not by the date its title names', () => {
+    const html = `<html><body><div class="post">
+<h1>Harvest report 14/08/2021</h1>
+<div class="meta"><a href="/profile/lena">Lena Roth</a> <time datetime="2021-09-02T10:15:00+00:00">September 2021</time></div>
+<p>The orchard gave twice what it gave last year; the plums came early.</p></div></body></html>`;
+    const s = read(html, 'https://club.example.org/discussion/88/harvest-report.html');
+    expect(s.posts[0]?.author).toBe('Lena Roth');
+    expect(s.posts[0]?.when).toBe('2021-09-02T10:15:00+00:00');
+  });
+
+  it('still dates posts by a date heading on a page that gives no machine dates', () => {
+    const html = `<html><body><h2>Saturday, 4 September 2021</h2>
+<div class="post"><p>Posted by <a href="/profile/lena">Lena Roth</a></p><p>The plums came early this year.</p></div></body></html>`;
+    const s = read(html, 'https://club.example.org/2021/09/plums.html');
+    expect(s.posts[0]?.when).toMatch(/4 September 2021/);
+  });
+});
+
 describe('readStructure: page facts', () => {
   it("reads a news article's date and author from its meta data", () => {
     const html = `<html><head>

@@ -831,10 +831,16 @@ function findBylines(pieces: readonly Piece[], flat: string): Byline[] {
     pieces.some((p) => p.row && p.start <= at && at < p.start + p.text.length);
   for (const p of pieces)
     if (p.datetime && !p.row) dates.push({ span: [p.start, p.start + p.text.length], when: p.datetime });
+  // Where the page gives its dates in machine form, a date in a heading is what the title says
+  // ("Report of 18/07/2016"), not when it was posted.
+  const machineDated = dates.length > 0;
+  const inHeading = (at: number): boolean =>
+    pieces.some((p) => p.heading && p.start <= at && at < p.start + p.text.length);
   for (const d of findDates(flat)) {
     // A month alone ("March 2019") heads an archive's row; a post is dated to the day.
     if (d.precision !== 'day') continue;
     if (dates.some((x) => x.span[0] <= d.span[0] && d.span[1] <= x.span[1]) || inRow(d.span[0])) continue;
+    if (machineDated && inHeading(d.span[0])) continue;
     dates.push({ span: d.span, when: flat.slice(d.span[0], d.span[1]) });
   }
   for (const m of flat.matchAll(AGE)) {
