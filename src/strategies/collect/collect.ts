@@ -101,6 +101,9 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   /** URL shapes whose entries tried could not be opened. */
   const unopened = new Set<string>();
   const known = new Map<string, Candidate>();
+  /** Title fits judged, valid while the site's titles counted number `titleFitsAt`. */
+  const titleFits = new Map<Candidate, TopicFit>();
+  let titleFitsAt = -1;
   const candidates: Candidate[] = [];
   const stats = new TitleStats();
   const items = new Map<string, CollectedItem>();
@@ -814,22 +817,34 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   }
 
   /**
+   * How an entry's title meets the topic, judged once while the site's titles stay the same: the
+   * replies of a deep thread all ask after the same messages above them.
+   */
+  function titleFit(c: Candidate): TopicFit {
+    if (titleFitsAt !== stats.size) {
+      titleFits.clear();
+      titleFitsAt = stats.size;
+    }
+    let fit = titleFits.get(c);
+    if (!fit) {
+      fit = fitTopic(request.topic, matchable(c.entry.title), stats, request.section ? undefined : c.list);
+      titleFits.set(c, fit);
+    }
+    return fit;
+  }
+
+  /**
    * How an entry's title meets the topic; a reply nested under an entry that meets it is of the
    * same thread, and meets it too, whatever its subject was changed to.
    */
   function threadFit(c: Candidate): TopicFit {
     const e = c.entry;
-    const fit = fitTopic(request.topic, matchable(e.title), stats, request.section ? undefined : c.list);
+    const fit = titleFit(c);
     if (fit.ok || !e.replyTo) return fit;
     const seen = new Set<string>();
     for (let up = known.get(normalizeUrl(e.replyTo)); up && !seen.has(up.entry.url); ) {
       seen.add(up.entry.url);
-      const upFit = fitTopic(
-        request.topic,
-        matchable(up.entry.title),
-        stats,
-        request.section ? undefined : up.list,
-      );
+      const upFit = titleFit(up);
       if (upFit.ok) return { ...upFit, via: up.entry.title };
       up = up.entry.replyTo ? known.get(normalizeUrl(up.entry.replyTo)) : undefined;
     }
