@@ -531,7 +531,7 @@ function conceptsOf(part: string): Concept[] {
 }
 
 /** A compound's ways of being written: "three phase", "three-phase" and "threephase", digits for number words. */
-function compoundForms(pieces: readonly string[]): string[] {
+export function compoundForms(pieces: readonly string[]): string[] {
   // Spaced forms are matched against stemmed words, run-together ones against the words as written.
   const spaced = variantsOf(pieces, stemOf).map((v) => v.join(' '));
   const joined = variantsOf(pieces, fold).map((v) => v.join(''));

@@ -4,7 +4,7 @@
  */
 
 /** How a related word relates to the word asked about; weights are set per kind by the lexicon. */
-export type RelationKind = 'synonym' | 'derived' | 'broader' | 'similar' | 'gloss';
+export type RelationKind = 'synonym' | 'derived' | 'broader' | 'narrower' | 'similar' | 'gloss';
 
 export interface RelatedWord {
   /** One word or a phrase ("wheeled vehicle"). */
@@ -26,5 +26,11 @@ export interface Lexicon {
    * "helmet" has two. Zero for words the lexicon does not know.
    */
   senseCount?(word: string, signal?: AbortSignal): Promise<number>;
+  /**
+   * Other names of the thing a noun or a noun phrase ("first world war") names in its main sense:
+   * names whose own main sense is that thing ("great war"), and names of its kinds ("beagle" for
+   * "dog"), each again in its main sense. Empty for words that are mainly not nouns, or unknown.
+   */
+  namesOf?(phrase: string, signal?: AbortSignal): Promise<RelatedWord[]>;
   close?(): Promise<void>;
 }

@@ -137,3 +137,36 @@ describe('baseForms', () => {
     expect(baseForms('bikes', 'noun')[0]).toBe('bikes');
   });
 });
+
+describe('WordNet namesOf', () => {
+  const names = async (phrase: string): Promise<RelatedWord[]> => {
+    if (!wordnet.namesOf) throw new Error('the WordNet lexicon names things');
+    return wordnet.namesOf(phrase);
+  };
+
+  it('gives the other names of a name of several words', async () => {
+    const war = await names('second world war');
+    expect(find(war, 'world war ii')).toMatchObject({ kind: 'synonym' });
+    expect(find(war, 'world war 2')).toMatchObject({ kind: 'synonym' });
+  });
+
+  it('gives the names of a thing’s kinds, two levels down, in their main sense', async () => {
+    const horses = await names('horses');
+    expect(find(horses, 'stallion')).toMatchObject({ kind: 'narrower' });
+    expect(find(horses, 'pony')).toMatchObject({ kind: 'narrower' });
+    // Nothing broader, and nothing the word is only near to.
+    expect(find(horses, 'animal')).toBeUndefined();
+    expect(find(horses, 'ride')).toBeUndefined();
+  });
+
+  it('leaves out kinds named by two letters, which turn up by chance', async () => {
+    for (const r of await names('car'))
+      expect(r.text.replace(/[^a-z]/g, '').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives nothing for a word that is mainly a verb, or unknown', async () => {
+    expect(await names('mean')).toEqual([]);
+    expect(await names('xyzzyq')).toEqual([]);
+    expect(await names('2004')).toEqual([]);
+  });
+});

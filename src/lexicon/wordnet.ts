@@ -28,8 +28,11 @@ const KIND_WEIGHT: Record<RelationKind, number> = {
   derived: 0.6,
   similar: 0.5,
   broader: 0.45,
+  narrower: 0.45,
   gloss: 0.25,
 };
+/** Levels of kinds read below a name ("bacteria" → "eubacteria" → "clostridium"). */
+const KIND_LEVELS = 2;
 /** Two levels up the hypernym tree (bicycle → wheeled vehicle → vehicle), the second weaker. */
 const BROADER_DECAY = 0.6;
 /** Gloss words of the first sense only, and only content words of some length. */
@@ -250,6 +253,66 @@ export function createWordNet(options: WordNetOptions = {}): Lexicon {
       .slice(0, MAX_RELATED);
   };
 
+  /**
+   * The synset a noun (or noun phrase) surely names: its one meaning, or the main one when WordNet's
+   * tagged corpus saw it most in that sense. A word of several untallied senses ("cable": a wire,
+   * a telegram) or mainly of another part of speech ("mean") is no safe name.
+   */
+  const mainNoun = async (phrase: string): Promise<number | null> => {
+    const parts = phrase.split(' ');
+    const last = parts.pop() ?? '';
+    for (const base of baseForms(last, 'noun')) {
+      const lemma = [...parts, base].join(' ');
+      const offsets = await sensesOf(lemma, 'noun');
+      const main = offsets[0];
+      if (main === undefined) continue;
+      let others = 0;
+      for (const pos of POS) if (pos !== 'noun') others += (await sensesOf(lemma, pos)).length;
+      if (offsets.length === 1 && others === 0) return main;
+      const counts = await countsOf(lemma);
+      const asNoun = counts.get(`noun:${main}`) ?? 0;
+      if (asNoun === 0) return null;
+      for (const [key, n] of counts) if (key !== `noun:${main}` && n >= asNoun) return null;
+      return main;
+    }
+    return null;
+  };
+
+  const namesOf = async (phrase: string): Promise<RelatedWord[]> => {
+    const main = await mainNoun(phrase);
+    if (main === null) return [];
+    const out = new Map<string, RelatedWord>();
+    const add = async (word: string, offset: number, kind: RelationKind, weight: number): Promise<void> => {
+      const text = word
+        .replace(/_/g, ' ')
+        .replace(/\(\w+\)$/, '')
+        .toLowerCase();
+      // Two letters turn up by chance ("B" for bacillus, "m" for metre).
+      if (text === phrase || text.replace(/[^a-z]/g, '').length < 3 || out.has(text)) return;
+      if ((await mainNoun(text)) !== offset) return;
+      out.set(text, { text, kind, weight: round(weight) });
+    };
+    const own = await synsetAt('noun', main);
+    for (const w of own?.words ?? []) await add(w, main, 'synonym', KIND_WEIGHT.synonym);
+    let level = [main];
+    for (let depth = 1; depth <= KIND_LEVELS; depth++) {
+      const next: number[] = [];
+      for (const offset of level) {
+        const synset = await synsetAt('noun', offset);
+        for (const p of synset?.pointers ?? []) {
+          if ((p.symbol !== '~' && p.symbol !== '~i') || p.pos !== 'n') continue;
+          next.push(p.offset);
+          const kind = await synsetAt('noun', p.offset);
+          const weight = KIND_WEIGHT.narrower * BROADER_DECAY ** (depth - 1);
+          for (const w of kind?.words ?? []) await add(w, p.offset, 'narrower', weight);
+        }
+      }
+      level = next;
+    }
+    return [...out.values()];
+  };
+  const names = new Map<string, Promise<RelatedWord[]>>();
+
   return {
     name: 'wordnet',
     related(word, signal, context) {
@@ -276,6 +339,17 @@ export function createWordNet(options: WordNetOptions = {}): Lexicon {
         most += here;
       }
       return most;
+    },
+    namesOf(phrase, signal) {
+      signal?.throwIfAborted();
+      const p = phrase.toLowerCase().trim().replace(/\s+/g, ' ');
+      if (!/^[a-z][a-z' -]*$/.test(p)) return Promise.resolve([]);
+      let found = names.get(p);
+      if (!found) {
+        found = namesOf(p);
+        names.set(p, found);
+      }
+      return found;
     },
     async close() {
       data.clear();

@@ -10,6 +10,7 @@ import type { CollectedItem, CollectedPost, ItemKind } from '../../core/collecte
 import { dateFromUrl, numericOrder, parseAge, parseDate } from '../../core/dates.ts';
 import type { Entry } from '../../core/page-structure.ts';
 import type { Place } from '../../core/place.ts';
+import { isReplySubject, threadSubject } from '../../core/subject.ts';
 import { clip, isStopword, squash, stem, words } from '../../core/text.ts';
 import type { StepResult, StopReason } from '../../core/trail.ts';
 import { normalizeUrl, sameSite } from '../../core/url.ts';
@@ -27,6 +28,7 @@ import {
   type TopicFit,
 } from './topic-match.ts';
 import { urlPattern } from './url-pattern.ts';
+import { widenWithLexicon } from './widen.ts';
 
 /** Limits of a collecting run beside the budget's pages and time. */
 export interface CollectLimits {
@@ -83,6 +85,10 @@ const GUESSES_TO_TRUST = 3;
 const LIST_SHARE = 0.7;
 /** Fewer items than this found by their titles: texts of alike titles are read too. */
 const FEW_BY_TITLE = 5;
+/** An item page read, and the way it was reached. */
+type Read = { place: Place; lead: Lead };
+/** Threads whose openings are read when no title met the topic: the likeliest few, as a reader would try. */
+const LIKELIEST_THREADS = 3;
 
 /**
  * `collect`: walks hubs, listings and their pages from the start, reads which entries are items and
@@ -110,7 +116,9 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   const texts = new Set<string>();
   const fruitful = new Set<number>();
   /** Item pages already read (a shape's first page, a start), by key, with the lead they came by. */
-  const read = new Map<string, { place: Place; lead: Lead }>();
+  const read = new Map<string, Read>();
+  /** Subjects of threads kept because their opening's text says the topic (see readLikeliestOpenings). */
+  const openedThreads = new Set<string>();
   /** Items listed only outside the section asked: not kept, even when read to learn their kind. */
   const outsideItems = new Set<string>();
   const ageFixes: Array<{ lo: number; hi: number }> = [];
@@ -722,30 +730,15 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         leftByGuess++;
         continue;
       }
-      const key = normalizeUrl(c.entry.url);
-      let got = read.get(key);
-      if (!got) {
-        let opened: Awaited<ReturnType<typeof open>>;
-        try {
-          opened = await open({ ...c.lead, why: `${c.lead.why}: it may match` });
-        } catch (error) {
-          if (!(error instanceof StopRun) || !isBudget(error.stop)) throw error;
-          const lists = isBudget(stop) ? `; ${stop.reason}` : '';
-          const what =
-            error.stop.code === 'budget-time'
-              ? `time budget of ${ctx.budget.seconds} s`
-              : `page budget of ${ctx.budget.pages}`;
-          stop = {
-            code: error.stop.code,
-            reason: `${what} spent: ${toRead.length - i} likely items left unread${lists}`,
-          };
-          break;
-        }
-        if (!opened) continue;
-        got = { place: opened.place, lead: { ...c.lead, chain: [...c.lead.chain, opened.id] } };
-        read.set(key, got);
-        noteAge(got.place, c.entry);
+      let got: Read | null;
+      try {
+        got = await readItem(c, 'it may match');
+      } catch (error) {
+        if (!(error instanceof StopRun) || !isBudget(error.stop)) throw error;
+        budgetSpent(error.stop, `${toRead.length - i} likely items left unread`);
+        break;
       }
+      if (!got) continue;
       if (c.entry.authorGuessed && c.entry.author) {
         const s = got.place.structure;
         const actual = s?.posts[0]?.author ?? s?.author;
@@ -758,9 +751,127 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         detail: `${leftByGuess} entries left unread: their listed sender is another, and the ${guesses.right} senders checked were all right`,
       });
     }
+    if (items.size === 0 && request.topic.length > 0 && !request.inText && !isBudget(stop))
+      await readLikeliestOpenings(offTitle);
     // Items met on the way that no listing led to (a start that is an item).
     for (const [key, got] of read)
       if (!known.has(key) && !outsideItems.has(key)) await keep(got.place, got.lead, undefined);
+  }
+
+  /** An entry's item, opened once: a page read before is not fetched again. Null when it cannot be opened. */
+  async function readItem(c: Candidate, why: string): Promise<Read | null> {
+    const key = normalizeUrl(c.entry.url);
+    let got = read.get(key);
+    if (!got) {
+      const opened = await open({ ...c.lead, why: `${c.lead.why}: ${why}` });
+      if (!opened) return null;
+      got = { place: opened.place, lead: { ...c.lead, chain: [...c.lead.chain, opened.id] } };
+      read.set(key, got);
+      noteAge(got.place, c.entry);
+    }
+    return got;
+  }
+
+  /** The run stops on a spent budget, saying what it left. */
+  function budgetSpent(spent: StopReason, left: string): void {
+    const lists = isBudget(stop) ? `; ${stop.reason}` : '';
+    const what =
+      spent.code === 'budget-time'
+        ? `time budget of ${ctx.budget.seconds} s`
+        : `page budget of ${ctx.budget.pages}`;
+    stop = { code: spent.code, reason: `${what} spent: ${left}${lists}` };
+  }
+
+  /**
+   * When no title met the topic, or none that did led to an item, the site may name the matter
+   * otherwise than the request does (a species for "bacteria", a statistic's own terms): the
+   * openings of the few threads whose subjects say the most of the topic are read, as a careful
+   * reader would open the likeliest before saying there is nothing, and a thread whose opening
+   * says the topic is kept whole.
+   */
+  async function readLikeliestOpenings(rest: readonly Candidate[]): Promise<void> {
+    const threads = new Map<string, { relevance: number; members: Candidate[] }>();
+    for (const c of rest) {
+      if (!passes(c, false).ok) continue;
+      const relevance = titleFit(c).relevance;
+      if (relevance <= 0) continue;
+      const subject = threadSubject(c.entry.title);
+      const thread = threads.get(subject) ?? { relevance: 0, members: [] };
+      thread.relevance = Math.max(thread.relevance, relevance);
+      thread.members.push(c);
+      threads.set(subject, thread);
+    }
+    const likeliest = [...threads]
+      .sort((a, b) => b[1].relevance - a[1].relevance)
+      .slice(0, LIKELIEST_THREADS);
+    if (likeliest.length === 0) return;
+    step(ctx.start, { type: 'collect', options: [] }, 'no title met the topic', 'read', {
+      detail: `the openings of the ${likeliest.length} threads whose subjects say the most of it are read: ${likeliest.map(([subject]) => `"${clip(subject, 60)}"`).join(', ')}`,
+    });
+    try {
+      for (const [subject, thread] of likeliest) {
+        const opening = openingOf(thread.members);
+        const got = await readItem(opening, 'the opening of a likely thread');
+        if (!got) continue;
+        const before = items.size;
+        await keep(got.place, got.lead, opening);
+        if (items.size === before) continue;
+        openedThreads.add(subject);
+        const members = thread.members.filter((m) => m !== opening);
+        for (const m of [...members, ...repliesUnder(thread.members, rest)]) {
+          const member = await readItem(m, 'of a thread whose opening says the topic');
+          if (member) await keep(member.place, member.lead, m);
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof StopRun) || !isBudget(error.stop)) throw error;
+      budgetSpent(error.stop, 'likely threads left unread');
+    }
+  }
+
+  /** The subject of a thread kept by its opening's text that an entry is of, by its subject or as a reply under it. */
+  function openedThreadOf(c: Candidate): string | undefined {
+    if (openedThreads.size === 0) return undefined;
+    const seen = new Set<Candidate>();
+    for (let at: Candidate | undefined = c; at && !seen.has(at); ) {
+      seen.add(at);
+      const subject = threadSubject(at.entry.title);
+      if (openedThreads.has(subject)) return subject;
+      at = at.entry.replyTo ? known.get(normalizeUrl(at.entry.replyTo)) : undefined;
+    }
+    return undefined;
+  }
+
+  /** A thread's first message: one not marked as an answer, the earliest listed first. */
+  function openingOf(members: readonly Candidate[]): Candidate {
+    const when = (c: Candidate): number => {
+      const date = c.entry.when ? parseDate(c.entry.when, dayFirst === undefined ? {} : { dayFirst }) : null;
+      return date && !date.relative ? Date.parse(date.iso) || Infinity : Infinity;
+    };
+    return [...members].sort(
+      (a, b) =>
+        Number(isReplySubject(a.entry.title)) - Number(isReplySubject(b.entry.title)) || when(a) - when(b),
+    )[0] as Candidate;
+  }
+
+  /** Entries listed under any of a thread's messages, whatever their subjects became. */
+  function repliesUnder(members: readonly Candidate[], rest: readonly Candidate[]): Candidate[] {
+    const inThread = new Set(members.map((m) => normalizeUrl(m.entry.url)));
+    const out: Candidate[] = [];
+    for (const c of rest) {
+      if (inThread.has(normalizeUrl(c.entry.url))) continue;
+      const seen = new Set<string>();
+      for (let up = c.entry.replyTo; up && !seen.has(up); ) {
+        const key = normalizeUrl(up);
+        seen.add(up);
+        if (inThread.has(key)) {
+          out.push(c);
+          break;
+        }
+        up = known.get(key)?.entry.replyTo;
+      }
+    }
+    return out;
   }
 
   /**
@@ -959,6 +1070,11 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       fit = thread;
       judged = `a reply under "${thread.via}"`;
     }
+    const opened = c && !fit.ok ? openedThreadOf(c) : undefined;
+    if (opened) {
+      fit = { ok: true, relevance: 0.5 };
+      judged = `of the thread "${clip(opened, 60)}", whose opening says the topic`;
+    }
     if (!fit.ok) {
       // A title that does not say the topic leaves it to the item's words: the model's judgement, else the words.
       const verdict = model ? await model.judge(request.text, { title, text }, run.signal) : null;
@@ -1154,59 +1270,10 @@ function kindOf(place: Place): ItemKind {
 /** Entries of one kind opened at most to learn what the kind is, before it is given up. */
 const PROBE_TRIES = 8;
 
-/**
- * A related word that is the asked word in another shape: an irregular form (a synonym of full
- * weight), another spelling one letter apart ("colour", "color"), or a derived word of the same
- * stem ("Norway", "Norwegian") — never a word that only means something near it.
- */
-function sameWordAs(asked: string, r: { text: string; kind: string; weight: number }): boolean {
-  const other = r.text.toLowerCase();
-  if (r.kind === 'synonym' && r.weight >= 1) return true;
-  if (r.kind === 'synonym') return asked.length >= 5 && oneEditApart(asked, other);
-  if (r.kind !== 'derived') return false;
-  let common = 0;
-  while (common < Math.min(asked.length, other.length) && asked[common] === other[common]) common++;
-  return common >= 3 && common >= asked.length / 2;
-}
-
-/** Whether two words differ by one letter added, dropped or changed. */
-function oneEditApart(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
 function reasonsOf(whys: readonly string[]): string {
   const counts = new Map<string, number>();
   for (const w of whys) counts.set(w, (counts.get(w) ?? 0) + 1);
   return [...counts].map(([w, n]) => `${w}: ${n}`).join(', ') || 'none';
-}
-
-/**
- * Irregular forms the lexicon knows as the same word ("sold" is "sell") join a concept's forms. Only
- * those: WordNet's looser synonyms ("solved": "work", "module": "faculty") would match titles that
- * say something else.
- */
-export async function widenWithLexicon(
-  topic: CollectRequest['topic'],
-  ctx: StrategyContext,
-  signal: AbortSignal,
-): Promise<void> {
-  const lexicon = ctx.lexicon;
-  if (!lexicon) return;
-  for (const alt of topic) {
-    for (const c of alt.concepts) {
-      if (c.forms.some((f) => f.includes(' '))) continue;
-      const asked = c.said.toLowerCase();
-      for (const r of await lexicon.related(asked, signal)) {
-        if (/\s/.test(r.text) || !sameWordAs(asked, r)) continue;
-        const form = stem(r.text.toLowerCase());
-        if (!c.forms.includes(form)) c.forms.push(form);
-      }
-    }
-  }
 }
 
 /**

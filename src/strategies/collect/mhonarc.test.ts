@@ -71,6 +71,22 @@ describe.skipIf(!installed)('collect on a MHonArc mailing-list archive', () => {
     expect(item?.why).toMatch(/a reply under ".*trough/i);
   });
 
+  it('opens the likeliest threads when no subject says the topic, and keeps the one whose opening does', async () => {
+    // No subject says "hosepipe" or "ban"; one says "water company". Its opening message says it all.
+    const trail = await run('', 'the thread on the water company’s hosepipe ban');
+    expect(paths(trail)).toEqual(expected((m) => /water company/.test(m.subject)));
+    expect(trail.steps.map((s) => s.reason).join(' ')).toMatch(/no title met the topic/);
+    const reply = trail.collected?.items.find((i) => /Re:/.test(i.title));
+    expect(reply?.why).toMatch(/of the thread "notice from the water company", whose opening says the topic/);
+  });
+
+  it('says nothing is there when the likeliest threads’ openings do not say the topic either', async () => {
+    const trail = await run('', 'the thread on solar panels and rainwater butts for the shed');
+    expect(paths(trail)).toEqual([]);
+    const reading = trail.steps.find((s) => /no title met the topic/.test(s.reason));
+    expect(reading?.detail).toMatch(/"shed roof felt"/);
+  });
+
   it('reads a section the site does not have as words of the topic, and says so', async () => {
     const trail = await run('', 'messages about the compost bays in the Allotment Society forum');
     expect(paths(trail)).toEqual(expected((m) => /Compost bays/.test(m.subject)));

@@ -36,6 +36,16 @@ describe('says', () => {
     expect(says(matchable('Heat loss survey'), pumps)).toBe(false);
   });
 
+  it('finds a compound written together only whole, from a word’s start to a word’s end', () => {
+    const threePhase = concept('threads about three phase meters', 'three');
+    const compound: Concept = { said: 'gear box', forms: ['gear box'] };
+    expect(says(matchable('Gearbox noise'), compound)).toBe(true);
+    expect(says(matchable('Two gearboxes for sale'), compound)).toBe(true);
+    expect(says(matchable('Gearboxing club'), compound)).toBe(false);
+    expect(says(matchable('Biggearbox'), compound)).toBe(false);
+    expect(threePhase.forms.length).toBeGreaterThan(0);
+  });
+
   it('finds a word run into a compound', () => {
     expect(says(matchable('My new heatpump is noisy'), pumps)).toBe(true);
     expect(says(matchable('EmonHubMqttInterfacer config'), mqtt)).toBe(true);

@@ -8,6 +8,8 @@ export interface Matchable {
   /** The stems joined by spaces, and joined with nothing: for compounds ("three phase", "threephase"). */
   spaced: string;
   joined: string;
+  /** Where each word begins in `joined`, and where each ends. */
+  bounds: { starts: Set<number>; ends: Set<number> };
   /** Words written in capitals ("GPS", "ISO-9001"), folded: the text's acronyms. */
   capitals: Set<string>;
   /** The stems of the parts of words written in camel case ("EmonHubMqtt": emon, hub, mqtt). */
@@ -19,14 +21,37 @@ export function matchable(text: string): Matchable {
   const stems = tokens.map((t) => stem(t));
   const capitals = new Set((text.match(/\b\p{Lu}{2,}(?=\b|\d|-)/gu) ?? []).map((w) => fold(w)));
   const camel = new Set(words(text.replace(/(\p{Ll})(?=\p{Lu})/gu, '$1 ')).map((t) => stem(t)));
-  return { tokens, stems, spaced: ` ${stems.join(' ')} `, joined: tokens.join(''), capitals, camel };
+  const starts = new Set<number>();
+  const ends = new Set<number>();
+  let at = 0;
+  for (const t of tokens) {
+    starts.add(at);
+    at += t.length;
+    ends.add(at);
+  }
+  const joined = tokens.join('');
+  return { tokens, stems, spaced: ` ${stems.join(' ')} `, joined, bounds: { starts, ends }, capitals, camel };
+}
+
+/**
+ * Whether the words run together hold a compound whole: from the start of a word to the end of one
+ * (a plural ending allowed), so "world war i" is not found in "World War II".
+ */
+function holdsCompound(text: Matchable, compound: string): boolean {
+  for (let at = text.joined.indexOf(compound); at >= 0; at = text.joined.indexOf(compound, at + 1)) {
+    if (!text.bounds.starts.has(at)) continue;
+    const end = at + compound.length;
+    for (const plural of ['', 's', 'es'])
+      if (text.bounds.ends.has(end + plural.length) && text.joined.startsWith(plural, end)) return true;
+  }
+  return false;
 }
 
 /** Whether a text says a concept: the word itself, or inside a compound ("heatpump", "EmonHubMqttInterfacer"). */
 export function says(text: Matchable, concept: Concept): boolean {
   for (const form of concept.forms) {
     if (form.includes(' ')) {
-      if (text.spaced.includes(` ${form} `) || text.joined.includes(form.replace(/ /g, ''))) return true;
+      if (text.spaced.includes(` ${form} `) || holdsCompound(text, form.replace(/ /g, ''))) return true;
       continue;
     }
     if (text.camel.has(form)) return true;

@@ -137,6 +137,21 @@ const DRAFTS: Draft[] = [
     body: 'I have half a roll of felt and some clout nails.',
   },
   {
+    id: 'water1',
+    from: RAJ,
+    at: '2020-05-06T07:30',
+    subject: 'Notice from the water company',
+    body: 'The water company has announced a hosepipe ban from Monday: no sprinklers or hoses on the plots until the reservoirs recover. Watering cans only.',
+  },
+  {
+    id: 'water2',
+    from: MIRA,
+    at: '2020-05-06T12:00',
+    subject: 'Re: Notice from the water company',
+    replyTo: 'water1',
+    body: 'I will pin a copy on the shed door.',
+  },
+  {
     id: 'beds4',
     from: GWEN,
     at: '2020-05-11T17:50',
