@@ -180,13 +180,17 @@ const ROWS: Row[] = [
   },
   // A year that belongs to a name is no time.
   { request: 'threads about the Windows 2000 drivers', time: null, topic: ['Windows', '2000', 'drivers'] },
-  // A capitalised name after "on" may be a section; the walk keeps it only when the site has it.
+  // "on" right after the noun of the things asked for says what they are about, not where.
   {
     request: 'messages on the Tour Divide 2016 route',
     time: null,
-    section: 'Tour Divide',
-    topic: ['2016', 'route'],
+    section: null,
+    topic: ['Tour', 'Divide', 'route'],
   },
+  { request: 'the thread on Linux meetup groups', section: null, topic: ['Linux', 'meetup', 'groups'] },
+  { request: 'posts on the Oslo office move', section: null, topic: ['Oslo', 'office', 'move'] },
+  // Elsewhere a place: "posted on the … board", "in …".
+  { request: 'threads posted on the Allotments board about slugs', section: 'Allotments', topic: ['slugs'] },
   // Authors, in any case and wording.
   { request: 'Collect all threads started by the user marigold_77.', author: 'marigold_77', topic: [] },
   { request: 'everything posted by Ana Lucia Ferreira', author: 'Ana Lucia Ferreira', topic: [] },

@@ -41,6 +41,11 @@ export interface Concept {
   said: string;
   /** Forms it may take in a title, folded: "three phase", "3 phase", "threephase"; "router". */
   forms: string[];
+  /**
+   * Other names it may go by, matched only as whole words ("pony" for "horses"): a name the lexicon
+   * relates says the thing on its own, not run into another word ("hellhounds").
+   */
+  names?: string[];
   /** Context the request adds (the name of a section the site turned out not to have): it may go unsaid. */
   optional?: boolean;
 }
@@ -369,7 +374,7 @@ function readSection(text: string): { name: string; said: string; rest: string }
     `\\b(?:in|on|from|under)\\s+(?:the\\s+)?([^,.;]+?)\\s+${SECTION_NOUN}\\b`,
     'i',
   ).exec(text);
-  if (named?.[1] && words(named[1]).some((w) => !isStopword(w))) {
+  if (named?.[1] && words(named[1]).some((w) => !isStopword(w)) && !saysTopic(text, named)) {
     return { name: named[1].trim(), said: named[0].trim(), rest: cutOut(text, named) };
   }
   // "The Meetups category threads": a section named before its noun, with no preposition.
@@ -383,10 +388,23 @@ function readSection(text: string): { name: string; said: string; rest: string }
     /\b(?:in|on|under)\s+(?:the\s+)?((?:\p{Lu}[\p{L}\d'&-]*)(?:\s+(?:and|&|of|for|\/)?\s*\p{Lu}[\p{L}\d'&-]*)*)/u.exec(
       text,
     );
-  if (capital?.[1] && words(capital[1]).length >= 1 && !MONTHS.includes(capital[1].toLowerCase())) {
+  if (
+    capital?.[1] &&
+    words(capital[1]).length >= 1 &&
+    !MONTHS.includes(capital[1].toLowerCase()) &&
+    !saysTopic(text, capital)
+  ) {
     return { name: capital[1].trim(), said: capital[0].trim(), rest: cutOut(text, capital) };
   }
   return null;
+}
+
+/**
+ * "on" right after the noun of the things asked for says what they are about, not where they are:
+ * "the thread on Linux meetup groups", "messages on the Oslo office".
+ */
+function saysTopic(text: string, m: RegExpExecArray): boolean {
+  return /^on\b/i.test(m[0]) && new RegExp(`\\b${THING_NOUNS}\\s*$`, 'i').test(text.slice(0, m.index));
 }
 
 function cutOut(text: string, m: RegExpExecArray): string {

@@ -33,6 +33,11 @@ export function matchable(text: string): Matchable {
   return { tokens, stems, spaced: ` ${stems.join(' ')} `, joined, bounds: { starts, ends }, capitals, camel };
 }
 
+/** Whether a text says a phrase of stems, spaced or run together whole. */
+function holdsPhrase(text: Matchable, phrase: string): boolean {
+  return text.spaced.includes(` ${phrase} `) || holdsCompound(text, phrase.replace(/ /g, ''));
+}
+
 /**
  * Whether the words run together hold a compound whole: from the start of a word to the end of one
  * (a plural ending allowed), so "world war i" is not found in "World War II".
@@ -49,9 +54,12 @@ function holdsCompound(text: Matchable, compound: string): boolean {
 
 /** Whether a text says a concept: the word itself, or inside a compound ("heatpump", "EmonHubMqttInterfacer"). */
 export function says(text: Matchable, concept: Concept): boolean {
+  for (const name of concept.names ?? []) {
+    if (name.includes(' ') ? holdsPhrase(text, name) : text.stems.includes(name)) return true;
+  }
   for (const form of concept.forms) {
     if (form.includes(' ')) {
-      if (text.spaced.includes(` ${form} `) || holdsCompound(text, form.replace(/ /g, ''))) return true;
+      if (holdsPhrase(text, form)) return true;
       continue;
     }
     if (text.camel.has(form)) return true;

@@ -74,19 +74,22 @@ async function joinNames(
   return out;
 }
 
-/** A name's other names and its kinds join the concept's forms; a long other name also by its initials. */
-function addNames(concept: Concept, names: ReadonlyArray<{ text: string; kind: string }>): void {
+/** A name's other names and its kinds join the concept's names; a long other name also by its initials. */
+function addNames(concept: Concept, related: ReadonlyArray<{ text: string; kind: string }>): void {
+  const names = concept.names ?? [];
+  concept.names = names;
   const add = (form: string): void => {
-    if (!concept.forms.includes(form)) concept.forms.push(form);
+    if (!concept.forms.includes(form) && !names.includes(form)) names.push(form);
   };
-  for (const name of names) {
+  for (const name of related) {
     const pieces = words(name.text);
+    // Spaced forms only: a name run together is matched whole like any compound.
     if (pieces.length === 1) add(stem(fold(pieces[0] as string)));
-    else for (const form of compoundForms(pieces)) add(form);
+    else for (const form of compoundForms(pieces)) if (form.includes(' ')) add(form);
     // Initials stand for the thing itself; a kind's initials ("COLI" for a cost-of-living index)
     // are another word more often than not.
     const initials = name.kind === 'synonym' ? initialsOf(pieces) : null;
-    if (initials) add(initials);
+    if (initials) add(stem(initials));
   }
 }
 
