@@ -189,6 +189,14 @@ const ROWS: Row[] = [
   },
   { request: 'the thread on Linux meetup groups', section: null, topic: ['Linux', 'meetup', 'groups'] },
   { request: 'posts on the Oslo office move', section: null, topic: ['Oslo', 'office', 'move'] },
+  // A capitalised word inside a longer phrase is no section's name.
+  {
+    request: 'the messages about readings measured in Kelvin degrees',
+    section: null,
+    topic: ['Kelvin', 'degrees'],
+  },
+  { request: 'threads about code written in Rust macros', section: null, topic: ['Rust', 'macros'] },
+  { request: 'posts in Announcements last year', section: 'Announcements', topic: [] },
   // Elsewhere a place: "posted on the … board", "in …".
   { request: 'threads posted on the Allotments board about slugs', section: 'Allotments', topic: ['slugs'] },
   // Authors, in any case and wording.

@@ -392,7 +392,8 @@ function readSection(text: string): { name: string; said: string; rest: string }
     capital?.[1] &&
     words(capital[1]).length >= 1 &&
     !MONTHS.includes(capital[1].toLowerCase()) &&
-    !saysTopic(text, capital)
+    !saysTopic(text, capital) &&
+    !nounGoesOn(text, capital)
   ) {
     return { name: capital[1].trim(), said: capital[0].trim(), rest: cutOut(text, capital) };
   }
@@ -405,6 +406,21 @@ function readSection(text: string): { name: string; said: string; rest: string }
  */
 function saysTopic(text: string, m: RegExpExecArray): boolean {
   return /^on\b/i.test(m[0]) && new RegExp(`\\b${THING_NOUNS}\\s*$`, 'i').test(text.slice(0, m.index));
+}
+
+/** Words that begin a time after a section's name. */
+const TIME_WORD =
+  /^(?:last|past|this|next|early|mid|late|since|during|before|after|until|till|between|spring|summer|autumn|fall|winter|today|yesterday|recently|lately)$/;
+
+/**
+ * A capitalised word followed by a noun of its phrase in lower case is a name inside a longer
+ * phrase, not a section's whole name: "measured in Kelvin degrees", "written in Rust macros".
+ * Small words, request words and time words after the name end it ("in General Discussion in March").
+ */
+function nounGoesOn(text: string, m: RegExpExecArray): boolean {
+  const next = /^\s+(\p{Ll}[\p{Ll}-]*)\b/u.exec(text.slice(m.index + m[0].length))?.[1];
+  if (!next || isStopword(next) || REQUEST_WORDS.has(next)) return false;
+  return !TIME_WORD.test(next);
 }
 
 function cutOut(text: string, m: RegExpExecArray): string {

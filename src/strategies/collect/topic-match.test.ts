@@ -290,6 +290,34 @@ describe('fitTopic and a name the site writes by its initials', () => {
   });
 });
 
+describe('fitTopic and initials of a hyphenated name', () => {
+  it('spells each part of a hyphenated word', () => {
+    const stats = statsOf([
+      'Which LTS release for the lab servers?',
+      'Upgrading off the old LTS',
+      'Support contract renewal',
+      'Long weekend rota',
+      'Server room air conditioning',
+      'Printer queue stuck again',
+    ]);
+    const asked = topic('messages about our Long-Term Support release');
+    expect(fitTopic(asked, matchable('Upgrading off the old LTS'), stats).ok).toBe(true);
+    expect(fitTopic(asked, matchable('Long weekend rota'), stats).ok).toBe(false);
+  });
+
+  it('never takes one hyphenated word for an acronym of itself', () => {
+    const stats = statsOf([
+      'Mid-morning coffee rota',
+      'Dates as YYYY-MM-DD',
+      'Officers for next year',
+      'Bake sale',
+    ]);
+    const asked = topic('threads about the mid-morning break');
+    expect(fitTopic(asked, matchable('Dates as YYYY-MM-DD'), stats).ok).toBe(false);
+    expect(fitTopic(asked, matchable('Mid-morning coffee rota'), stats).ok).toBe(true);
+  });
+});
+
 describe('fitTopic and two capitals that match two words by chance', () => {
   it('does not take them for the name', () => {
     const stats = statsOf([

@@ -214,8 +214,9 @@ function unsaidNumber(c: Concept, stats: TitleStats): boolean {
 
 /**
  * Concepts a text says by their initials, written in capitals: "GPS" for "global positioning
- * system", "NOAA" for "National Oceanic and Atmospheric Administration" (the small words in or out). A run of two to six
- * words of the request counts; one word is never an acronym of itself.
+ * system", "NOAA" for "National Oceanic and Atmospheric Administration" (the small words in or out),
+ * "LTS" for "Long-Term Support". A run of two to six words of the request counts; one word
+ * is never an acronym of itself.
  */
 function initialsSaid(text: Matchable, alt: TopicAlternative): Set<Concept> {
   const out = new Set<Concept>();
@@ -224,17 +225,30 @@ function initialsSaid(text: Matchable, alt: TopicAlternative): Set<Concept> {
   for (let i = 0; i < said.length; i++) {
     let all = '';
     let content = '';
+    let contentWords = 0;
     for (let j = i; j < Math.min(said.length, i + 6); j++) {
       const w = said[j] ?? '';
-      all += w.charAt(0);
-      if (!isStopword(w)) content += w.charAt(0);
+      all += initialsOfWord(w);
+      if (!isStopword(w)) {
+        content += initialsOfWord(w);
+        contentWords++;
+      }
       const spelled = (x: string): boolean => x.length > 1 && tokens.has(x) && !isStopword(x);
-      if (j === i || !(spelled(all) || spelled(content))) continue;
+      // One word is never an acronym of itself, hyphenated or beside small words ("about D-Day": "DD").
+      if (contentWords < 2 || !(spelled(all) || spelled(content))) continue;
       const window = new Set(said.slice(i, j + 1));
       for (const c of alt.concepts) if (window.has(fold(c.said))) out.add(c);
     }
   }
   return out;
+}
+
+/** A word's initials: each part of a hyphenated word of letters has its own ("Well-Known": "WK"). */
+function initialsOfWord(w: string): string {
+  const parts = w.split('-');
+  return parts.length > 1 && parts.every((p) => /^\p{L}+$/u.test(p))
+    ? parts.map((p) => p.charAt(0)).join('')
+    : w.charAt(0);
 }
 
 /**
