@@ -832,12 +832,9 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
   /** The subject of a thread kept by its opening's text that an entry is of, by its subject or as a reply under it. */
   function openedThreadOf(c: Candidate): string | undefined {
     if (openedThreads.size === 0) return undefined;
-    const seen = new Set<Candidate>();
-    for (let at: Candidate | undefined = c; at && !seen.has(at); ) {
-      seen.add(at);
+    for (const at of [c, ...above(c)]) {
       const subject = threadSubject(at.entry.title);
       if (openedThreads.has(subject)) return subject;
-      at = at.entry.replyTo ? known.get(normalizeUrl(at.entry.replyTo)) : undefined;
     }
     return undefined;
   }
@@ -856,22 +853,9 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
 
   /** Entries listed under any of a thread's messages, whatever their subjects became. */
   function repliesUnder(members: readonly Candidate[], rest: readonly Candidate[]): Candidate[] {
-    const inThread = new Set(members.map((m) => normalizeUrl(m.entry.url)));
-    const out: Candidate[] = [];
-    for (const c of rest) {
-      if (inThread.has(normalizeUrl(c.entry.url))) continue;
-      const seen = new Set<string>();
-      for (let up = c.entry.replyTo; up && !seen.has(up); ) {
-        const key = normalizeUrl(up);
-        seen.add(up);
-        if (inThread.has(key)) {
-          out.push(c);
-          break;
-        }
-        up = known.get(key)?.entry.replyTo;
-      }
-    }
-    return out;
+    const key = (c: Candidate): string => normalizeUrl(c.entry.url);
+    const inThread = new Set(members.map(key));
+    return rest.filter((c) => !inThread.has(key(c)) && [...above(c)].some((up) => inThread.has(key(up))));
   }
 
   /**
@@ -952,14 +936,24 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     const e = c.entry;
     const fit = titleFit(c);
     if (fit.ok || !e.replyTo) return fit;
-    const seen = new Set<string>();
-    for (let up = known.get(normalizeUrl(e.replyTo)); up && !seen.has(up.entry.url); ) {
-      seen.add(up.entry.url);
+    for (const up of above(c)) {
       const upFit = titleFit(up);
       if (upFit.ok) return { ...upFit, via: up.entry.title };
-      up = up.entry.replyTo ? known.get(normalizeUrl(up.entry.replyTo)) : undefined;
     }
     return fit;
+  }
+
+  /** The entries a reply stands under in a thread view, nearest first (a loop read once). */
+  function* above(c: Candidate): Generator<Candidate> {
+    const seen = new Set<string>([normalizeUrl(c.entry.url)]);
+    for (let up = c.entry.replyTo; up && !seen.has(normalizeUrl(up)); ) {
+      const key = normalizeUrl(up);
+      seen.add(key);
+      const entry = known.get(key);
+      if (!entry) return;
+      yield entry;
+      up = entry.entry.replyTo;
+    }
   }
 
   /**
