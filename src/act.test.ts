@@ -53,6 +53,74 @@ describe('act (browser world, offline follower)', () => {
     expect(app.log).toEqual(['picked:Cristin,Kanesha']);
   });
 
+  const on = (page: string, instruction: string) =>
+    act({ url: `${app.url}${page}`, instruction, allowPrivate: true, signal: new AbortController().signal });
+
+  it("sets the browser's own date and time fields, whatever form the instruction writes them in", async () => {
+    const trail = await on(
+      'booking.html',
+      'Enter 03/14/2027 as the arrival date, type 4:30 PM into the check-in time field and press Submit',
+    );
+    expect(trail.done).toBe(true);
+    expect(app.log).toEqual(['booking:2027-03-14 16:30']);
+  });
+
+  it('types a value the page gives: the n-th word of a paragraph, the result of a sum shown', async () => {
+    const words = await on(
+      'quiz.html',
+      'Read the 4th word of the paragraph and type it in the Reply box, then press Check',
+    );
+    expect(words.done).toBe(true);
+    expect(app.log).toEqual(['reply:the']);
+    app.log.length = 0;
+    const sum = await on(
+      'quiz.html',
+      'Work out the sum shown and enter the result in the Reply box, then press Check.',
+    );
+    expect(sum.done).toBe(true);
+    expect(app.log).toEqual(['reply:5']);
+    // A value the page does not have is not made up.
+    app.log.length = 0;
+    const missing = await on(
+      'quiz.html',
+      'Type the 40th word of the paragraph into the Reply box and press Check',
+    );
+    expect(missing.done).toBe(false);
+    expect(missing.stop.reason).toMatch(/40\. word of the paragraph/);
+    expect(app.log).toEqual([]);
+  });
+
+  it('is not done when what an action was to change did not change, and goes no further', async () => {
+    const trail = await on('locked.html', 'Type "4711" into the Code field and press Send');
+    expect(trail.done).toBe(false);
+    expect(trail.actions[0]?.result).toMatch(/failed: "Code" is still empty/);
+    expect(trail.stop.reason).toMatch(/could not be carried out/);
+    expect(app.log).toEqual([]);
+  });
+
+  it('moves sliders of two makes to the values asked, watching the value each shows', async () => {
+    const trail = await on(
+      'mixer.html',
+      'Set the volume slider to 35, then set the bass slider to -3 and press Apply',
+    );
+    expect(trail.done).toBe(true);
+    expect(app.log).toEqual(['mix:35 -3']);
+    app.log.length = 0;
+    // A value beyond the slider's end is not reached, and nothing is applied.
+    const beyond = await on('mixer.html', 'Set the bass slider to 20 and press Apply');
+    expect(beyond.done).toBe(false);
+    expect(beyond.actions[0]?.result).toMatch(/goes no further than 12/);
+    expect(app.log).toEqual([]);
+  });
+
+  it('lets the time asked for pass between two presses', async () => {
+    const trail = await on('stopwatch.html', 'Press Start, wait 2 seconds, then press Stop.');
+    expect(trail.done).toBe(true);
+    const gap = Number(app.log[0]?.replace('gap:', ''));
+    expect(gap).toBeGreaterThanOrEqual(2);
+    expect(gap).toBeLessThan(2.4);
+  });
+
   it('says not done, and presses nothing, when the control is nowhere', async () => {
     const trail = await run('click the "Export to PDF" button');
     expect(trail.done).toBe(false);

@@ -405,3 +405,11 @@ function isoDay(y: number, m: number, d: number): string {
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
+
+const CLOCK_ONLY = new RegExp(String.raw`(?<![\p{L}\p{N}:])${TIME}`, 'iu');
+
+/** The first time of day written in `text` ("2:05 PM", "14:05", "9:30 a.m."), as HH:MM; null when there is none. */
+export function parseClock(text: string): string | null {
+  const g = CLOCK_ONLY.exec(text)?.groups;
+  return g?.hh !== undefined && g.mi !== undefined ? clock(g.hh, g.mi, g.ap) : null;
+}

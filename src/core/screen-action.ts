@@ -6,12 +6,15 @@ import type { Screen, ScreenControl } from './screen.ts';
  * action was chosen from.
  */
 export type ScreenAction =
-  | { type: 'click'; control: number }
+  /** `afterMs`: pressed no sooner than this long after the action before it ended ("wait 2 seconds, then …"). */
+  | { type: 'click'; control: number; afterMs?: number }
   | { type: 'hover'; control: number }
   | { type: 'fill'; control: number; text: string }
   | { type: 'select'; control: number; option: string }
   | { type: 'check'; control: number; checked: boolean }
   | { type: 'press'; control: number; key: 'Enter' }
+  /** Moves a slider of any make to a value, by the keys its handle takes, watching the value it shows. */
+  | { type: 'set'; control: number; value: number }
   | { type: 'back' }
   | { type: 'done'; reason: string }
   | { type: 'stop'; reason: string };
@@ -38,9 +41,12 @@ export function describeScreenAction(action: ScreenAction, label?: string): stri
       return `${action.checked ? 'check' : 'uncheck'} ${target}`;
     case 'press':
       return `press ${action.key} in ${target}`;
+    case 'set':
+      return `set ${target} to ${action.value}`;
     case 'click':
+      return `click ${target}${action.afterMs ? ` ${action.afterMs / 1000} s after the action before` : ''}`;
     case 'hover':
-      return `${action.type} ${target}`;
+      return `hover ${target}`;
     case 'back':
       return 'back';
     case 'done':

@@ -79,8 +79,19 @@ export interface Screen {
   text: string;
   controls: ScreenControl[];
   sightings: TermSighting[];
+  /**
+   * Blocks of text a person reads as one, by the noun they would name them with: "paragraph",
+   * "text area", "quote", "code", "table" (shown ones, in reading order, each ≤ 2,000 characters).
+   */
+  passages?: Passage[];
   /** URL plus a signature of the visible controls: equal keys, the same state. */
   key: string;
+}
+
+/** A block of text of a screen (see `Screen.passages`). */
+export interface Passage {
+  kind: string;
+  text: string;
 }
 
 /** How deep two ancestries share an element (0: nothing shared). */

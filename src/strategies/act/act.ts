@@ -1,3 +1,4 @@
+import { unmetChange } from '../../core/expected-change.ts';
 import type { Screen, ScreenWorld } from '../../core/screen.ts';
 import { describeScreenAction, type ScreenAction, type ScreenBrain } from '../../core/screen-action.ts';
 import { destructiveKind, instructionAsks } from '../../guard/destructive.ts';
@@ -75,9 +76,10 @@ export async function runAct(request: ActRequest): Promise<ActTrail> {
   /** The screen is read whole: the page's content did not hold what the brain looked for. */
   let whole = false;
   await world.open(request.url, signal);
+  const read = () => world.read(brain.terms(), signal, whole ? { whole: true } : undefined);
+  let screen = await read();
   for (;;) {
     signal.throwIfAborted();
-    const screen = await world.read(brain.terms(), signal, whole ? { whole: true } : undefined);
     if (!whole) keys.add(screen.key);
     url = screen.url;
     if (actions.length >= maxSteps) {
@@ -97,6 +99,7 @@ export async function runAct(request: ActRequest): Promise<ActTrail> {
       // the page is read whole, once, before the run gives up.
       if (!whole) {
         whole = true;
+        screen = await read();
         continue;
       }
       reason = action.reason;
@@ -117,6 +120,14 @@ export async function runAct(request: ActRequest): Promise<ActTrail> {
         result = `failed: ${firstLine(error)}`;
       }
     }
+    // What the action was to change is looked for on the page after it: an action whose change
+    // is not seen has failed, and the brain is told so (it tries another way, or the run stops).
+    const after = await read();
+    const unmet = ok ? unmetChange(action, screen, after) : null;
+    if (unmet) {
+      ok = false;
+      result = `failed: ${unmet}`;
+    }
     failures = ok ? 0 : failures + 1;
     if (ok) carried++;
     brain.observe?.(decision, ok, screen);
@@ -133,8 +144,9 @@ export async function runAct(request: ActRequest): Promise<ActTrail> {
     };
     actions.push(step);
     request.onStep?.(step);
+    screen = after;
     if (failures >= MAX_FAILURES) {
-      reason = `${failures} actions in a row could not be carried out`;
+      reason = `${failures} actions in a row could not be carried out (the last: ${result})`;
       break;
     }
   }

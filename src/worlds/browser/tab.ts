@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BrowserError } from '../../core/errors/browser-error.ts';
 import { FetchError } from '../../core/errors/fetch-error.ts';
+import { nativeFieldValue } from '../../core/field-value.ts';
 import { fnv1a } from '../../core/fnv.ts';
-import type { Fault, ReadOptions, Screen } from '../../core/screen.ts';
+import type { Fault, Passage, ReadOptions, Screen } from '../../core/screen.ts';
 import type { ScreenAction } from '../../core/screen-action.ts';
 import type { CheckUrl } from '../web/check-url.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from './chromium.ts';
 import { dismissConsent } from './consent.ts';
 import { type Control, DEFAULT_IGNORED, locate, readControlsAndTerms } from './controls.ts';
+import { slideTo } from './slider.ts';
 
 export interface BrowserTabOptions {
   /** Vets every request the page makes (its navigations included): the address guard. */
@@ -51,6 +53,22 @@ export interface BrowserTab {
 /** Visible text kept on a screen: enough to judge it, small enough to keep per step. */
 const MAX_TEXT = 4_000;
 
+/**
+ * The page's shown blocks of text, by the noun a person names them with (see `Screen.passages`).
+ * A string evaluated in the page: it runs there, not here.
+ */
+const READ_PASSAGES = `(() => {
+  const KINDS = { P: 'paragraph', TEXTAREA: 'text area', BLOCKQUOTE: 'quote', PRE: 'code', TABLE: 'table' };
+  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+  const out = [];
+  for (const el of document.querySelectorAll('p, textarea, blockquote, pre, table')) {
+    if (out.length >= 40 || !shown(el)) continue;
+    const text = (el.tagName === 'TEXTAREA' ? el.value : el.innerText).replace(/[ \\t]+/g, ' ').trim();
+    if (text) out.push({ kind: KINDS[el.tagName], text: text.slice(0, 2000) });
+  }
+  return out;
+})()`;
+
 export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const settleMs = options.settleMs ?? 2_000;
@@ -60,6 +78,8 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
   let closed = false;
   let inFlight = 0;
   let refused: unknown = null;
+  /** When the last action ended (ms): a press asked to come a while after it waits from there. */
+  let lastActedAt = 0;
   let controls: Control[] = [];
   const signals = new Set<AbortSignal>();
   let faults: Fault[] = [];
@@ -211,6 +231,7 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
           .replace(/\n\s*\n+/g, '\n')
           .trim()
           .slice(0, MAX_TEXT);
+        const passages = (await p.evaluate(READ_PASSAGES).catch(() => [])) as Passage[];
         const url = p.url();
         const title = await p.title().catch(() => '');
         const signature = controls
@@ -224,6 +245,7 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
           text,
           controls: controls.map(({ locator: _l, disabled: _d, ...shown }) => shown),
           sightings: found.sightings,
+          passages,
           key: `${url}\n${fnv1a(signature).toString(16).padStart(8, '0')}`,
         };
       }),
@@ -240,6 +262,8 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
             const control = locate(p, byId(action.control));
             await control.hover({ timeout });
             await quiet();
+            const early = action.afterMs ? lastActedAt + action.afterMs - Date.now() : 0;
+            if (early > 0) await p.waitForTimeout(early);
             await control.click({ timeout });
             result = 'clicked';
             break;
@@ -251,6 +275,24 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
           case 'fill': {
             // Typed key by key, as a person types: pages that listen to keys (autocomplete) see them.
             const field = locate(p, byId(action.control));
+            // A browser's own date or time field is set to its one ISO form: its parts follow the
+            // reader's locale, and keys typed into them land part by part in that order.
+            const native = await field.evaluate((el) => {
+              const input = el as unknown as { tagName: string; type?: string };
+              const language = (globalThis as unknown as { navigator: { language: string } }).navigator
+                .language;
+              const first = new Intl.DateTimeFormat(language).formatToParts(new Date(2000, 10, 22))[0];
+              return {
+                type: input.tagName === 'INPUT' ? (input.type ?? '') : '',
+                dayFirst: first?.type === 'day',
+              };
+            });
+            const value = nativeFieldValue(native.type, action.text, { dayFirst: native.dayFirst });
+            if (value !== null) {
+              await field.fill(value, { timeout });
+              result = 'set';
+              break;
+            }
             await field.click({ timeout });
             await field.fill('', { timeout });
             await field.pressSequentially(action.text, { timeout: timeout + action.text.length * 50 });
@@ -282,6 +324,9 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
             await locate(p, byId(action.control)).press(action.key, { timeout });
             result = 'pressed';
             break;
+          case 'set':
+            result = await slideTo(p, locate(p, byId(action.control)), action.value, timeout);
+            break;
           case 'back': {
             const response = await p.goBack({ timeout: timeoutMs, waitUntil: 'load' }).catch(() => null);
             result = response ? 'back' : 'no page to go back to';
@@ -296,6 +341,7 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
           refused = null;
           throw why;
         }
+        lastActedAt = Date.now();
         if (options.delayMs) await p.waitForTimeout(options.delayMs);
         return result;
       }),

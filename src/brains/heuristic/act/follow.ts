@@ -1,7 +1,8 @@
 import { type Screen, type ScreenControl, sharedDepth } from '../../../core/screen.ts';
 import type { ScreenAction, ScreenDecision } from '../../../core/screen-action.ts';
-import type { Goal, Instruction, Superlative } from './instruction.ts';
-import { measureOf, nameMatch, rolesNamed, scopeNearness, wordsOf } from './match.ts';
+import { nthOf, solvedSum } from '../../../core/text-values.ts';
+import type { Goal, Instruction, Superlative, ValueSource } from './instruction.ts';
+import { measureOf, nameMatch, nearness, rolesNamed, scopeNearness, wordsOf } from './match.ts';
 
 /** A decision, and whether carrying it out finishes the step of the instruction it serves. */
 export interface FollowDecision extends ScreenDecision {
@@ -51,6 +52,38 @@ function parseDate(value: string): { year: number; month: number; day: number } 
   }
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
   return iso ? { year: Number(iso[1]), month: Number(iso[2]) - 1, day: Number(iso[3]) } : null;
+}
+
+/**
+ * A value the page gives: the n-th unit of the block of text the instruction names (a block of
+ * that kind, else one whose kind holds the name's words: "text" for a text area), or the result
+ * of the one sum the page writes out. Null when the page has no such value.
+ */
+function pageValue(screen: Screen, from: ValueSource): string | null {
+  if ('solve' in from) {
+    const result = solvedSum(screen.text);
+    return result === null ? null : String(result);
+  }
+  const passages = screen.passages ?? [];
+  const want = wordsOf(from.passage);
+  const passage =
+    passages.find((p) => p.kind === from.passage) ??
+    passages.find((p) => want.some((w) => wordsOf(p.kind).includes(w)));
+  return passage ? nthOf(passage.text, from.n, from.unit) : null;
+}
+
+function describeSource(from: ValueSource): string {
+  if ('solve' in from) return 'a sum to solve';
+  const which = from.n === -1 ? 'last' : `${from.n}.`;
+  return `the ${which} ${from.unit} of the ${from.passage}`;
+}
+
+/**
+ * A slider: the role says so, or, for a script library's handle with no role, the words of its
+ * class (the makes name their parts "slider", "range", "thumb", "handle", "knob").
+ */
+function isSlider(c: ScreenControl): boolean {
+  return c.role === 'slider' || (c.guessed === true && /\b(slider|range|thumb|handle|knob)\b/i.test(c.name));
 }
 
 /** A step the page already satisfies (every field holds the value): nothing to do for it. */
@@ -245,6 +278,16 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         return notFound(goal.target ? `"${goal.target}"` : 'a closed section');
       }
       case 'fill': {
+        if (goal.from) {
+          const value = pageValue(screen, goal.from);
+          if (value === null) return notFound(describeSource(goal.from));
+          return step(screen, {
+            kind: 'fill',
+            value,
+            field: goal.field,
+            ...(goal.every ? { every: true } : {}),
+          });
+        }
         // The calendar this step opened may cover its field: it is worked on until the day is picked.
         if (dating) return pickDate(screen, dating, goal.value);
         const fields = screen.controls.filter(
@@ -299,6 +342,34 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           true,
         );
       }
+      case 'set': {
+        const sliders = screen.controls.filter(isSlider);
+        // Named: by its own name, else the one nearest to where the page shows the name.
+        const sighting = screen.sightings.find((x) => x.term === goal.target);
+        const byName = goal.target
+          ? [
+              ...sliders.filter((c) => nameMatch(c, goal.target) >= MATCH),
+              ...sliders
+                .filter((c) => nearness(c, sighting) > 0)
+                .sort((a, b) => nearness(b, sighting) - nearness(a, sighting)),
+            ]
+          : [];
+        const pick = goal.target ? byName[0] : sliders[(goal.ordinal ?? 1) - 1];
+        if (!pick)
+          return (
+            reveal(screen, goal.target || 'slider') ??
+            notFound(`a slider${goal.target ? ` "${goal.target}"` : ''}`)
+          );
+        return decision(
+          { type: 'set', control: pick.id, value: goal.value },
+          `"${pick.name || 'the slider'}" is ${goal.ordinal ? `slider ${goal.ordinal}` : 'the slider'}`,
+          true,
+        );
+      }
+      case 'wait':
+        // Kept for the next press: the while counts from the action before to that press.
+        delayMs = goal.seconds * 1000;
+        return SATISFIED;
       case 'path': {
         const item = goal.items[pathStep] ?? '';
         const last = pathStep >= goal.items.length - 1;
@@ -390,6 +461,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     return decision({ type: 'click', control: next.id }, `item ${n} is on a later page`, false);
   };
   let pendingOffset = 0;
+  /** A while the instruction asks to let pass before the next press. */
+  let delayMs = 0;
   /** Steps passed over because the page already satisfied them. */
   let passed = 0;
   let suggest: { value: string; before: Set<string> } | null = null;
@@ -448,7 +521,10 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           return decision({ type: 'done', reason: why }, 'done', false);
         }
         const made = step(screen, goal);
-        if (made !== SATISFIED) return made;
+        if (made !== SATISFIED)
+          return delayMs && made.action.type === 'click'
+            ? { ...made, action: { ...made.action, afterMs: delayMs } }
+            : made;
         passed++;
         index++;
         pathStep = 0;
@@ -460,6 +536,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       const control = 'control' in action ? byId(screen, action.control) : undefined;
       tried.add(triedKey(screen, action, control));
       if (!ok) return;
+      if (action.type === 'click' && action.afterMs) delayMs = 0;
       if (action.type === 'fill')
         suggest = { value: action.text, before: new Set(screen.controls.map((c) => `${c.role}|${c.name}`)) };
       if (pendingOffset && action.type === 'click') {

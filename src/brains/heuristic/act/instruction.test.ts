@@ -128,3 +128,59 @@ describe('parseInstruction', () => {
     expect(goals('enter your name in the Name field')).toEqual([]);
   });
 });
+
+describe('values the instruction describes rather than gives', () => {
+  it('writes a value in the letters the clause asks for', () => {
+    expect(goals('Type "Harbour" in all lower case letters into the box and press OK')[0]).toMatchObject({
+      kind: 'fill',
+      value: 'harbour',
+    });
+    expect(goals('Write "quay" in capitals')[0]).toMatchObject({ value: 'QUAY' });
+    expect(goals('Enter "Mixed Case" in the name field')[0]).toMatchObject({ value: 'Mixed Case' });
+  });
+
+  it('takes a value from the page: the n-th unit of a named text, or the result of a sum', () => {
+    expect(goals('Find the last line of the poem and type that into the answer field')[0]).toMatchObject({
+      kind: 'fill',
+      from: { n: -1, unit: 'line', passage: 'poem' },
+    });
+    expect(goals('Enter the third word from the quote into the box')[0]).toMatchObject({
+      kind: 'fill',
+      field: '',
+      from: { n: 3, unit: 'word', passage: 'quote' },
+    });
+    expect(goals('Calculate the sum below, then type your answer and press Done')).toEqual([
+      { kind: 'fill', value: '', field: '', from: { solve: true } },
+      { kind: 'click', target: 'Done' },
+    ]);
+    // Described values with nothing to give them are no step.
+    expect(goals('Type your name into the box')).toEqual([]);
+  });
+
+  it('reads values for sliders: one for the slider named, or one for each in turn', () => {
+    expect(goals('Drag the treble slider to 7 and click OK')).toEqual([
+      { kind: 'set', value: 7, target: 'treble' },
+      { kind: 'click', target: 'OK' },
+    ]);
+    expect(goals('Use the slider to pick -15')).toEqual([{ kind: 'set', value: -15, target: '' }]);
+    expect(goals('Move the three sliders to 4, 0 and 19, then submit')).toEqual([
+      { kind: 'set', value: 4, target: '', ordinal: 1 },
+      { kind: 'set', value: 0, target: '', ordinal: 2 },
+      { kind: 'set', value: 19, target: '', ordinal: 3 },
+      { kind: 'submit' },
+    ]);
+  });
+
+  it('reads a while to let pass, and a time clause as no part of a name', () => {
+    expect(goals('Click Go, wait 3 seconds, then click Halt')).toEqual([
+      { kind: 'click', target: 'Go' },
+      { kind: 'wait', seconds: 3 },
+      { kind: 'click', target: 'Halt' },
+    ]);
+    expect(goals('press Start and pause for half a second, then press Lap')[1]).toEqual({
+      kind: 'wait',
+      seconds: 0.5,
+    });
+    expect(goals('Press the Finish button when done.')).toEqual([{ kind: 'click', target: 'Finish' }]);
+  });
+});

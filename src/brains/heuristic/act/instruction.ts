@@ -1,3 +1,5 @@
+import { type TextUnit, unitNamed } from '../../../core/text-values.ts';
+
 /**
  * Reads an instruction ("Enter the username "ada" and press Login", "Select A>B>C", "For the user
  * @leo, click on "Mute"") as the steps a person would take, in order. Words of the English of
@@ -17,7 +19,7 @@ export type Goal =
    * Type `value` into the field named by `field` (words of its label; empty: the field at hand);
    * with `every`, into each field that fits ("into both fields").
    */
-  | { kind: 'fill'; value: string; field: string; every?: boolean }
+  | { kind: 'fill'; value: string; field: string; every?: boolean; from?: ValueSource }
   /** Choose `target`: an option of a select, a radio or checkbox, or an item. */
   | { kind: 'choose'; target: string }
   /** Open a collapsed section, tab or folder named `target` (empty: the one there is). */
@@ -25,7 +27,17 @@ export type Goal =
   /** Follow a menu path, each item opening the next; the last is chosen. */
   | { kind: 'path'; items: string[] }
   /** Send the form just filled (its submit or send control, else Enter). */
-  | { kind: 'submit' };
+  | { kind: 'submit' }
+  /** Let this long pass before the next action. */
+  | { kind: 'wait'; seconds: number }
+  /** Move the slider named `target` (empty: the `ordinal`-th, else the one there is) to `value`. */
+  | { kind: 'set'; value: number; target: string; ordinal?: number };
+
+/**
+ * A value the page gives rather than the instruction: the n-th unit of a block of text ("the 2nd
+ * word in the paragraph", n -1 the last), or the result of the sum the page writes out.
+ */
+export type ValueSource = { n: number; unit: TextUnit; passage: string } | { solve: true };
 
 /** Which of several items: by price, by duration, by time of day, lowest or highest. */
 export interface Superlative {
@@ -72,6 +84,22 @@ const CLICK = new Set([
   'focus',
 ]);
 const EXPAND = new Set(['expand', 'unfold', 'reveal', 'uncollapse']);
+/** Verbs of working something out: they name no control, and may say where a value comes from. */
+const THINK = new Set([
+  'solve',
+  'calculate',
+  'compute',
+  'work',
+  'figure',
+  'count',
+  'read',
+  'determine',
+  'identify',
+  'note',
+  'remember',
+  'memorize',
+  'copy',
+]);
 /** Verbs of getting somewhere: they name no control of their own. */
 const MOVE = new Set([
   'find',
@@ -170,6 +198,8 @@ export function parseInstruction(text: string): Instruction {
   let verb = '';
   /** What the last clause named ("find the file a.txt"), for a later "it". */
   let object = '';
+  /** A value of the page a clause named, for a later "type that". */
+  let lent: ValueSource | null = null;
   for (const raw of clauses(rest)) {
     const clause = raw.trim().replace(/[.!]+$/, '');
     // What the instruction says not to do is no step.
@@ -196,7 +226,13 @@ export function parseInstruction(text: string): Instruction {
         )
       : clause;
     if (resolved !== clause) quoted.push(object);
-    const made = clauseGoals(resolved, v, quoted, paths);
+    // A clause that names a value of the page ("find the 3rd word of the text", "solve the
+    // sum") lends it to a later "type that", "enter your answer".
+    const source =
+      valueSource(clause) ??
+      (THINK.has(v) && /\b(solve|calculate|compute|work out|figure out)\b/i.test(clause) ? SOLVE : null);
+    const made = clauseGoals(resolved, v, quoted, paths, lent);
+    if (source && !made.some((g) => g.kind === 'fill')) lent = source;
     goals.push(...made);
     const named = QUOTE_MARK.exec(resolved);
     object = named ? (quoted[Number(named[1])] ?? '') : targetWords(afterVerb(resolved, v)) || object;
@@ -246,7 +282,29 @@ function isVerb(word: string): boolean {
   return FILL.has(base) || CHOOSE.has(base) || CLICK.has(base) || EXPAND.has(base) || MOVE.has(base);
 }
 
-function clauseGoals(clause: string, verb: string, quoted: string[], paths: string[][]): Goal[] {
+function clauseGoals(
+  clause: string,
+  verb: string,
+  quoted: string[],
+  paths: string[][],
+  lent: ValueSource | null,
+): Goal[] {
+  const pause = PAUSE.exec(clause);
+  if (pause) {
+    const count = /^\d/.test(pause[1] ?? '')
+      ? Number(pause[1])
+      : (COUNT_WORDS[(pause[1] ?? '').toLowerCase()] ?? 1);
+    const unit = (pause[2] ?? '').toLowerCase();
+    const seconds =
+      unit.startsWith('m') && !unit.startsWith('mi')
+        ? count / 1000
+        : unit.startsWith('mi')
+          ? count * 60
+          : count;
+    return [{ kind: 'wait', seconds }];
+  }
+  const slid = sliderGoals(clause.replace(/\uE000(\d+)\uE000/g, (_m, k: string) => quoted[Number(k)] ?? ''));
+  if (slid.length > 0) return slid;
   const pathMark = /\uE001(\d+)\uE001/.exec(clause);
   if (pathMark) return [{ kind: 'path', items: paths[Number(pathMark[1])] ?? [] }];
   const quotes = [...clause.matchAll(/\uE000(\d+)\uE000/g)].map((m) => ({
@@ -260,12 +318,21 @@ function clauseGoals(clause: string, verb: string, quoted: string[], paths: stri
     if (dated?.[1])
       return [{ kind: 'fill', value: dated[1], field: fieldWords(clause.slice(0, dated.index)) }];
     if (quotes.length === 0) {
-      const plain = unquotedValue(afterVerb(clause, verb));
-      return plain ? [{ kind: 'fill', ...plain }] : [];
+      const after = afterVerb(clause, verb);
+      const plain = unquotedValue(after);
+      if (plain) return [{ kind: 'fill', ...plain }];
+      // The value is described: the page gives it (named here, or by a clause before).
+      const source = valueSource(after) ?? (ANSWER.test(after) ? (lent ?? SOLVE) : lent);
+      const into = /\b(?:into|in|inside|onto)\s+(.+)$/i.exec(after)?.[1] ?? '';
+      const field = targetWords(into);
+      return source
+        ? [{ kind: 'fill', value: '', field: FIELD_NOUNS.has(field) ? '' : field, from: source }]
+        : [];
     }
+    const lettering = letterCase(clause);
     return quotes.map((q) => ({
       kind: 'fill',
-      value: q.value,
+      value: lettering ? lettering(q.value) : q.value,
       field: fieldWords(q.before),
       ...(every ? { every } : {}),
     }));
@@ -297,7 +364,9 @@ function clauseGoals(clause: string, verb: string, quoted: string[], paths: stri
     if (quote) return [{ kind: 'click', target: quote, exact: true }];
     // With no name left, the kind of control is the target ("focus into the textbox").
     const target = targetWords(after) || kindWord(after);
-    return target ? [{ kind: 'click', target }] : [];
+    if (target) return [{ kind: 'click', target }];
+    // "… and submit": the form is sent by whatever sends it.
+    return verb === 'submit' ? [{ kind: 'submit' }] : [];
   }
   // "Search for X", "search the archive for X": the page's search field takes X, and is sent.
   if (verb === 'search') {
@@ -308,7 +377,7 @@ function clauseGoals(clause: string, verb: string, quoted: string[], paths: stri
       ? [{ kind: 'fill', value, field: 'search' }, { kind: 'submit' }]
       : [];
   }
-  if (MOVE.has(verb) || !verb) return [];
+  if (MOVE.has(verb) || THINK.has(verb) || !verb) return [];
   // "Book the cheapest flight from: A to: B on 10/16/2016": fill the form it gives, send it,
   // then press the verb's control on the best item.
   const pairs = labelledValues(clause);
@@ -332,6 +401,20 @@ function clauseGoals(clause: string, verb: string, quoted: string[], paths: stri
   return goals;
 }
 
+/**
+ * The letters a value is to be typed in, where the clause says ("in all lower case letters", "in
+ * capitals", "all caps", "in small letters"): the value is written so.
+ */
+function letterCase(clause: string): ((value: string) => string) | null {
+  const text = clause.replace(QUOTE_MARK_ALL, ' ');
+  if (/\b(?:lower[\s-]?case|small letters|minuscules?)\b/i.test(text)) return (v) => v.toLowerCase();
+  if (/\b(?:upper[\s-]?case|capital letters|capitals|all caps|block letters|majuscules?)\b/i.test(text))
+    return (v) => v.toUpperCase();
+  return null;
+}
+
+const QUOTE_MARK_ALL = /\uE000\d+\uE000/g;
+
 function afterVerb(clause: string, verb: string): string {
   const at = clause.toLowerCase().search(new RegExp(`\\b${verb}\\b`));
   return at < 0 ? clause : clause.slice(at + verb.length);
@@ -341,6 +424,7 @@ function afterVerb(clause: string, verb: string): string {
 function targetWords(text: string): string {
   let t = text
     .replace(/\s+(to|so|in order to)\s+\p{Ll}+\b.*$/u, '') // purpose: "to mark it as important"
+    .replace(/\s+(?:when|once|as soon as|after)\s+\p{Ll}+\b.*$/u, '') // time: "when done"
     .replace(/\s+(from|in|on|under|inside|within|of)\s+the\s+[\p{L}-]+(\s+[\p{L}-]+)?$/iu, '')
     .trim();
   const named = /\b(?:named|called|labell?ed|titled|saying|reading)\s+(.+)$/i.exec(t);
@@ -370,6 +454,72 @@ function namedTarget(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return t;
+}
+
+/** "wait 2 seconds", "pause for half a second", "wait a minute": a while to let pass, in a unit of time. */
+const PAUSE =
+  /\b(?:wait|pause|hold on|delay)\s+(?:for\s+)?(?:about\s+)?(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|half a)\s*(ms|milliseconds?|seconds?|secs?|s|minutes?|mins?)\b/i;
+const COUNT_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  'half a': 0.5,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** Words before "slider" that say which sliders, not a name of one. */
+const NOT_A_SLIDER_NAME =
+  /^(the|a|an|this|that|these|those|each|every|all|both|its|with|using|by|use|move|set|drag|slide|adjust|two|three|four|five|first|second|third|fourth|fifth|last)$/i;
+
+/**
+ * A clause about sliders with numbers: one value for the slider it names ("set the volume slider
+ * to 30", "select -5 with the slider"), or one value for each slider in turn ("set the sliders to
+ * [3, 17, 9]").
+ */
+function sliderGoals(clause: string): Goal[] {
+  const said = /\b(?:([\p{L}-]+)\s+)?sliders?\b/iu.exec(clause);
+  if (!said) return [];
+  const values = (clause.match(/(?<![\p{L}\d.])[-−]?\d+(?:\.\d+)?(?![\p{L}\d])/gu) ?? []).map((v) =>
+    Number(v.replace('−', '-')),
+  );
+  if (values.length === 0) return [];
+  const name = said[1] && !NOT_A_SLIDER_NAME.test(said[1]) ? said[1] : '';
+  if (values.length === 1) return [{ kind: 'set', value: values[0] ?? 0, target: name }];
+  return values.map((value, k): Goal => ({ kind: 'set', value, target: '', ordinal: k + 1 }));
+}
+
+const SOLVE: ValueSource = { solve: true };
+/** Words that stand for a value worked out: "your answer", "the result", "the solution". */
+const ANSWER = /\b(answer|result|solution|sum|total)\b/i;
+
+/**
+ * The n-th (or last) unit of a named block of text: "the 2nd word in the paragraph", "the last
+ * line of the text area", "the first letter of the quote"; null when the words name none.
+ */
+function valueSource(text: string): ValueSource | null {
+  const m =
+    /\b(?:the\s+)?(\d+)(?:st|nd|rd|th)|\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last)\b/i.exec(
+      text,
+    );
+  if (!m) return null;
+  const rest = text.slice((m.index ?? 0) + m[0].length);
+  const what =
+    /^\s+(\p{L}+)\s+(?:in|of|from)\s+(?:the\s+)?([\p{L}\s]+?)\s*(?:$|[,.;]|\b(?:into|and|then|below|above|shown)\b)/iu.exec(
+      rest,
+    );
+  const unit = unitNamed(what?.[1] ?? '');
+  if (!unit || !what?.[2]) return null;
+  const word = (m[2] ?? '').toLowerCase();
+  const n = m[1] ? Number(m[1]) : word === 'last' ? -1 : (ORDINAL_WORDS[word] ?? 0);
+  return n === 0 ? null : { n, unit, passage: what[2].trim().toLowerCase() };
 }
 
 /** Words that describe a value rather than give it ("your name", "that", "the code"). */

@@ -111,6 +111,53 @@ const PAGES: Record<string, string> = {
 <select id="names" multiple size="4"><option>Alan</option><option>Cristin</option><option>Joye</option><option>Kanesha</option></select>
 <button onclick="report('picked:' + [...names.selectedOptions].map((o) => o.text).join(','))">Submit</button>
 </main></body></html>`,
+  // A booking form of the browser's own date and time fields.
+  '/booking.html': `<!doctype html><html lang="en"><head><title>Booking</title>${LOG_SCRIPT}</head><body>
+<h1>Book a room</h1>
+<label for="arrive">Arrival date</label> <input type="date" id="arrive">
+<label for="checkin">Check-in time</label> <input type="time" id="checkin">
+<button onclick="report('booking:' + arrive.value + ' ' + checkin.value)">Submit</button>
+</body></html>`,
+  // A quiz whose answers are on the page: a paragraph to count words in, a sum to work out.
+  '/quiz.html': `<!doctype html><html lang="en"><head><title>Quiz</title>${LOG_SCRIPT}</head><body>
+<h1>Evening quiz</h1>
+<p>Lanterns swayed over the quiet canal, and gulls circled home.</p>
+<div class="puzzle">14 − 9 =</div>
+<label for="reply">Reply</label> <input id="reply">
+<button onclick="report('reply:' + reply.value)">Check</button>
+</body></html>`,
+  // A stopwatch: Stop reports the seconds since Start.
+  '/stopwatch.html': `<!doctype html><html lang="en"><head><title>Stopwatch</title>${LOG_SCRIPT}</head><body>
+<button onclick="window.started = performance.now()">Start</button>
+<button onclick="report('gap:' + ((performance.now() - window.started) / 1000).toFixed(2))">Stop</button>
+</body></html>`,
+  // Two sliders of two makes: the browser's own range, and a knob of the page's script that
+  // shows its value beside it and has no role or value of its own.
+  '/mixer.html': `<!doctype html><html lang="en"><head><title>Mixer</title>${LOG_SCRIPT}
+<style>.track { display: inline-block; width: 120px; height: 6px; background: #ccc; }
+.tone-knob { display: inline-block; width: 10px; height: 14px; background: #333; cursor: pointer; }</style></head><body>
+<h1>Mixer</h1>
+<div><label for="vol">Volume</label> <input type="range" id="vol" min="0" max="50" value="10"></div>
+<div><span>Bass</span> <span class="track"><span class="tone-knob" tabindex="0"></span></span> <b id="bass-shown">4</b></div>
+<button onclick="report('mix:' + vol.value + ' ' + document.getElementById('bass-shown').textContent)">Apply</button>
+<script>
+let level = 4;
+const knob = document.querySelector('.tone-knob');
+knob.addEventListener('keydown', (e) => {
+  if (e.key === 'ArrowRight') level = Math.min(12, level + 1);
+  else if (e.key === 'ArrowLeft') level = Math.max(-12, level - 1);
+  else return;
+  e.preventDefault();
+  document.getElementById('bass-shown').textContent = level;
+  knob.style.marginLeft = (level + 12) * 4 + 'px';
+});
+</script>
+</body></html>`,
+  // A field whose script throws away whatever is typed into it.
+  '/locked.html': `<!doctype html><html lang="en"><head><title>Locked</title>${LOG_SCRIPT}</head><body>
+<label for="code">Code</label> <input id="code" oninput="this.value = ''">
+<button onclick="report('sent:' + code.value)">Send</button>
+</body></html>`,
   '/reports.html': `<!doctype html><title>Reports</title><h1>Reports</h1><script>null.render();</script>`,
 };
 

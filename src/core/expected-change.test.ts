@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { unmetChange } from './expected-change.ts';
+import type { Screen, ScreenControl } from './screen.ts';
+
+const screen = (controls: Partial<ScreenControl>[]): Screen => ({
+  url: 'http://app.test/',
+  title: 'App',
+  text: '',
+  controls: controls.map((c, i) => ({ id: i + 1, role: 'textbox', name: '', ...c })),
+  sightings: [],
+  key: String(Math.random()),
+});
+
+describe('unmetChange', () => {
+  const before = screen([
+    { name: 'Phone', value: '' },
+    { name: 'Terms', role: 'checkbox', checked: false },
+  ]);
+
+  it('sees a field that holds the text typed, even formatted, and one left as it was', () => {
+    const fill = { type: 'fill', control: 1, text: '5550142' } as const;
+    expect(unmetChange(fill, before, screen([{ name: 'Phone', value: '(555) 0142' }]))).toBeNull();
+    expect(unmetChange(fill, before, screen([{ name: 'Phone', value: '' }]))).toBe('"Phone" is still empty');
+    const full = screen([{ name: 'Phone', value: '123' }]);
+    expect(unmetChange(fill, full, screen([{ name: 'Phone', value: '123' }]))).toBe(
+      '"Phone" holds "123", not "5550142"',
+    );
+  });
+
+  it('sees a box left unticked, and takes a control gone from the page as no failure', () => {
+    const tick = { type: 'check', control: 2, checked: true } as const;
+    const after = screen([{ name: 'Phone' }, { name: 'Terms', role: 'checkbox', checked: false }]);
+    expect(unmetChange(tick, before, after)).toBe('"Terms" is still not ticked');
+    expect(unmetChange(tick, before, screen([{ name: 'Thanks', role: 'heading' }]))).toBeNull();
+  });
+
+  it('promises nothing for a press', () => {
+    expect(unmetChange({ type: 'click', control: 1 }, before, before)).toBeNull();
+  });
+});

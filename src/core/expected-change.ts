@@ -1,0 +1,47 @@
+import type { Screen, ScreenControl } from './screen.ts';
+import type { ScreenAction } from './screen-action.ts';
+
+/**
+ * What an action was to change on the page and did not, read on the screen after it; null when
+ * the change is seen, or when the action promises none a screen can show (a press may only send
+ * something away). A typed field holds the text (its letters and digits: a field may format
+ * them), a ticked box is ticked, a chosen option is the one selected. A control no longer on the
+ * screen (the form was sent, the page moved on) is no sign of failure.
+ */
+export function unmetChange(action: ScreenAction, before: Screen, after: Screen): string | null {
+  if (action.type !== 'fill' && action.type !== 'check' && action.type !== 'select') return null;
+  const acted = before.controls.find((c) => c.id === action.control);
+  if (!acted) return null;
+  const now = sameControl(acted, before, after);
+  if (!now) return null;
+  const name = acted.name ? `"${acted.name}"` : `the ${acted.role}`;
+  switch (action.type) {
+    case 'fill': {
+      // A field set whole to a form of its own (a date field's ISO day) holds other characters.
+      if (now.value === undefined || (action.text !== '' && now.value === ''))
+        return `${name} is still empty`;
+      return looseText(now.value).includes(looseText(action.text)) || now.value !== acted.value
+        ? null
+        : `${name} holds "${now.value}", not "${action.text}"`;
+    }
+    case 'check':
+      return now.checked === undefined || now.checked === action.checked
+        ? null
+        : `${name} is still ${now.checked ? 'ticked' : 'not ticked'}`;
+    case 'select':
+      return now.value === undefined ||
+        now.value.split(/\s*,\s*/).includes(action.option) ||
+        now.value.includes(action.option)
+        ? null
+        : `${name} shows "${now.value}", not "${action.option}"`;
+  }
+}
+
+/** The control of `after` that is `c` of `before`: same role and name, the same rank among those. */
+function sameControl(c: ScreenControl, before: Screen, after: Screen): ScreenControl | undefined {
+  const alike = (s: Screen) => s.controls.filter((x) => x.role === c.role && x.name === c.name);
+  const rank = alike(before).findIndex((x) => x.id === c.id);
+  return alike(after)[rank];
+}
+
+const looseText = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');

@@ -1,0 +1,92 @@
+/**
+ * Values a reader takes from what a page shows, rather than from the instruction itself: the
+ * n-th word of a paragraph, the last line of a text, the result of a sum written out. Pure.
+ */
+
+/** What a count runs over: words, letters, numbers, lines, sentences. */
+export type TextUnit = 'word' | 'letter' | 'number' | 'line' | 'sentence';
+
+/** The n-th unit of `text` (1-based; negative counts from the end: -1 is the last), or null. */
+export function nthOf(text: string, n: number, unit: TextUnit): string | null {
+  const parts = unitsOf(text, unit);
+  const at = n > 0 ? n - 1 : parts.length + n;
+  return parts[at] ?? null;
+}
+
+function unitsOf(text: string, unit: TextUnit): string[] {
+  switch (unit) {
+    case 'word':
+      // A word keeps its inner apostrophes and hyphens, not the punctuation around it.
+      return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
+    case 'letter':
+      return text.match(/\p{L}/gu) ?? [];
+    case 'number':
+      return text.match(/-?\d+(?:[.,]\d+)?/g) ?? [];
+    case 'line':
+      return text
+        .split(/\n/)
+        .map((l) => l.trim())
+        .filter(Boolean);
+    case 'sentence':
+      return text
+        .split(/(?<=[.!?])\s+/)
+        .map((l) => l.trim())
+        .filter(Boolean);
+  }
+}
+
+/** The unit a noun names ("words" → word), or null. */
+export function unitNamed(noun: string): TextUnit | null {
+  const n = noun.toLowerCase().replace(/s$/, '');
+  if (n === 'word' || n === 'letter' || n === 'number' || n === 'line' || n === 'sentence') return n;
+  if (n === 'character' || n === 'char') return 'letter';
+  if (n === 'digit') return 'number';
+  return null;
+}
+
+const NUMBER = String.raw`-?\d+(?:\.\d+)?`;
+const OPERATOR = '[-+−x×*÷/]';
+/** A sum written out to be solved: numbers joined by operators, then "=" (and maybe "?" or a blank). */
+const SUM = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.])(${NUMBER}(?:\s*${OPERATOR}\s*${NUMBER})+)\s*=\s*(?:\?|_+)?(?![\p{N}])`,
+  'gu',
+);
+
+/**
+ * The result of the one sum a text writes out to be solved ("7 x 8 =", "12 − 5 = ?"), operators
+ * taken in their usual precedence; null when there is none or more than one (which is meant is
+ * not said), or it divides by zero.
+ */
+export function solvedSum(text: string): number | null {
+  const sums = [...text.matchAll(SUM)].map((m) => m[1] ?? '');
+  if (sums.length !== 1) return null;
+  const tokens = (sums[0] ?? '').match(new RegExp(`${NUMBER}|${OPERATOR}`, 'gu')) ?? [];
+  // Numbers and operators alternate; a "-" right after an operator belongs to the number.
+  const numbers: number[] = [];
+  const operators: string[] = [];
+  for (const t of tokens) {
+    if (numbers.length === operators.length) numbers.push(Number(t.replace('−', '-')));
+    else operators.push(t);
+  }
+  if (numbers.length !== operators.length + 1) return null;
+  // Products and quotients first, then sums and differences, left to right.
+  const terms = [numbers[0] ?? 0];
+  const signs: string[] = [];
+  for (let i = 0; i < operators.length; i++) {
+    const op = operators[i] ?? '';
+    const next = numbers[i + 1] ?? 0;
+    if (/[x×*]/.test(op)) terms.push((terms.pop() ?? 0) * next);
+    else if (/[÷/]/.test(op)) {
+      if (next === 0) return null;
+      terms.push((terms.pop() ?? 0) / next);
+    } else {
+      terms.push(next);
+      signs.push(op);
+    }
+  }
+  let total = terms[0] ?? 0;
+  signs.forEach((s, i) => {
+    total += s === '+' ? (terms[i + 1] ?? 0) : -(terms[i + 1] ?? 0);
+  });
+  return Math.round(total * 1e9) / 1e9;
+}
