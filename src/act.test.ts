@@ -113,6 +113,23 @@ describe('act (browser world, offline follower)', () => {
     expect(app.log).toEqual([]);
   });
 
+  it('presses again until the number a press brings up meets the condition', async () => {
+    const trail = await on('dice.html', 'Roll an odd number, then press Keep.');
+    expect(trail.done).toBe(true);
+    expect(app.log).toEqual(['kept:5']);
+    expect(trail.actions.filter((a) => a.target === 'Roll')).toHaveLength(4);
+  });
+
+  it('scrolls a text only the wheel moves to its end, which unlocks the rest of the form', async () => {
+    const trail = await on(
+      'terms.html',
+      'Scroll down to the bottom of the text area, enter the name "Ines" and press Accept',
+    );
+    expect(trail.done).toBe(true);
+    expect(trail.actions[0]?.result).toBe('scrolled to the bottom');
+    expect(app.log).toEqual(['accepted:Ines']);
+  });
+
   it('lets the time asked for pass between two presses', async () => {
     const trail = await on('stopwatch.html', 'Press Start, wait 2 seconds, then press Stop.');
     expect(trail.done).toBe(true);

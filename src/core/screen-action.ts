@@ -13,6 +13,11 @@ export type ScreenAction =
   | { type: 'select'; control: number; option: string }
   | { type: 'check'; control: number; checked: boolean }
   | { type: 'press'; control: number; key: 'Enter' }
+  /**
+   * Scrolls with the mouse wheel to the top or bottom of the page, or of the shown block of text of
+   * that kind (see `Screen.passages`; the first that scrolls): what only the wheel reaches.
+   */
+  | { type: 'scroll'; to: 'top' | 'bottom'; passage?: string }
   /** Moves a slider of any make to a value, by the keys its handle takes, watching the value it shows. */
   | { type: 'set'; control: number; value: number }
   | { type: 'back' }
@@ -43,6 +48,8 @@ export function describeScreenAction(action: ScreenAction, label?: string): stri
       return `press ${action.key} in ${target}`;
     case 'set':
       return `set ${target} to ${action.value}`;
+    case 'scroll':
+      return `scroll to the ${action.to}${action.passage ? ` of the ${action.passage}` : ''}`;
     case 'click':
       return `click ${target}${action.afterMs ? ` ${action.afterMs / 1000} s after the action before` : ''}`;
     case 'hover':

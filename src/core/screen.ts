@@ -25,6 +25,8 @@ export interface ScreenControl {
   name: string;
   /** The name is the words of the control's class and id, not text a person reads. */
   guessed?: boolean;
+  /** A text box of several lines (a text area). */
+  multiline?: boolean;
   /** A field a person cannot type into (its value is picked: a date picker's field). */
   readOnly?: boolean;
   /**

@@ -669,6 +669,7 @@ const READ_CONTROLS = String.raw`(ignore, terms) => {
       control.options = [...el.options].map((o) => clean(o.textContent));
     }
     if ((el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') && el.readOnly) control.readOnly = true;
+    if (role === 'textbox' && (el.tagName === 'TEXTAREA' || el.getAttribute('aria-multiline') === 'true')) control.multiline = true;
     if (el.tagName === 'INPUT' && (el.type === 'checkbox' || el.type === 'radio')) control.checked = el.checked;
     else if (['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'].includes(role))
       control.checked = el.getAttribute('aria-checked') === 'true';

@@ -16,6 +16,7 @@ import {
 } from './chromium.ts';
 import { dismissConsent } from './consent.ts';
 import { type Control, DEFAULT_IGNORED, locate, readControlsAndTerms } from './controls.ts';
+import { scrollTo } from './scroll.ts';
 import { slideTo } from './slider.ts';
 
 export interface BrowserTabOptions {
@@ -323,6 +324,9 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
           case 'press':
             await locate(p, byId(action.control)).press(action.key, { timeout });
             result = 'pressed';
+            break;
+          case 'scroll':
+            result = await scrollTo(p, action.to, action.passage);
             break;
           case 'set':
             result = await slideTo(p, locate(p, byId(action.control)), action.value, timeout);

@@ -177,4 +177,14 @@ describe('the instruction follower', () => {
       reason: 'a search field for "brake pads" is not on the page, nor under anything left to open',
     });
   });
+
+  it('takes a kind of text box for the one of its lines: a text area has several, a text field one', () => {
+    const s = screen([
+      control('Motto', 'textbox'),
+      control('Story', 'textbox', { multiline: true }),
+      control('Send'),
+    ]);
+    expect(step(follower('Click the "text area" widget'), s)).toMatchObject({ type: 'click', name: 'Story' });
+    expect(step(follower('Click on a "text" field'), s)).toMatchObject({ type: 'click', name: 'Motto' });
+  });
 });

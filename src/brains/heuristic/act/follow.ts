@@ -1,8 +1,9 @@
+import { describeCondition, meetsCondition, type NumberCondition } from '../../../core/number-condition.ts';
 import { type Screen, type ScreenControl, sharedDepth } from '../../../core/screen.ts';
 import type { ScreenAction, ScreenDecision } from '../../../core/screen-action.ts';
 import { nthOf, solvedSum } from '../../../core/text-values.ts';
 import type { Goal, Instruction, Superlative, ValueSource } from './instruction.ts';
-import { measureOf, nameMatch, nearness, rolesNamed, scopeNearness, wordsOf } from './match.ts';
+import { kindFits, measureOf, nameMatch, nearness, rolesNamed, scopeNearness, wordsOf } from './match.ts';
 
 /** A decision, and whether carrying it out finishes the step of the instruction it serves. */
 export interface FollowDecision extends ScreenDecision {
@@ -84,6 +85,22 @@ function describeSource(from: ValueSource): string {
  */
 function isSlider(c: ScreenControl): boolean {
   return c.role === 'slider' || (c.guessed === true && /\b(slider|range|thumb|handle|knob)\b/i.test(c.name));
+}
+
+/** Presses of one control spent on bringing up a number that meets a condition. */
+const MAX_REPEATS = 40;
+
+/** The numbers `after` shows beyond those `before` showed (as many times as they are new). */
+function newNumbers(before: string, after: string): number[] {
+  const numbers = (text: string) => (text.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+  const left = numbers(before);
+  const fresh: number[] = [];
+  for (const n of numbers(after)) {
+    const at = left.indexOf(n);
+    if (at >= 0) left.splice(at, 1);
+    else fresh.push(n);
+  }
+  return fresh;
 }
 
 /** A step the page already satisfies (every field holds the value): nothing to do for it. */
@@ -206,6 +223,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   const step = (screen: Screen, goal: Goal): FollowDecision => {
     switch (goal.kind) {
       case 'click': {
+        if (goal.until) return pressUntil(screen, goal.target, goal.until);
         if (goal.ordinal) return nth(screen, goal.ordinal, goal.target);
         const matches = named(screen, goal.target);
         const hit = goal.best ? bestOf(matches, goal.best) : matches[0];
@@ -235,7 +253,9 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         if (hit) return pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
         // No control is called that, and it is a kind of control ("the checkbox"): the first of that kind.
         const roles = rolesNamed(goal.target);
-        const kind = roles ? screen.controls.find((c) => roles.includes(c.role)) : undefined;
+        const kind = roles
+          ? screen.controls.find((c) => roles.includes(c.role) && kindFits(goal.target, c))
+          : undefined;
         if (kind) return pressing(screen, kind, `"${kind.name || kind.role}" is the ${goal.target}`, true);
         return reveal(screen, goal.target) ?? notFound(`"${goal.target}"`);
       }
@@ -366,6 +386,12 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           true,
         );
       }
+      case 'scroll':
+        return decision(
+          { type: 'scroll', to: goal.to, ...(goal.passage ? { passage: goal.passage } : {}) },
+          `the ${goal.passage ?? 'page'} is scrolled to its ${goal.to}`,
+          true,
+        );
       case 'wait':
         // Kept for the next press: the while counts from the action before to that press.
         delayMs = goal.seconds * 1000;
@@ -399,6 +425,40 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         return notFound('a control that sends the form');
       }
     }
+  };
+
+  /**
+   * A control pressed until the number it brings up meets a condition: after each press, the
+   * numbers the page shows that it did not show before are its result.
+   */
+  const pressUntil = (screen: Screen, target: string, until: NumberCondition): FollowDecision => {
+    if (repeating && repeating.step === index) {
+      const fresh = newNumbers(repeating.before, screen.text);
+      if (fresh.some((n) => meetsCondition(until, n))) {
+        repeating = null;
+        return SATISFIED;
+      }
+      if (repeating.presses >= MAX_REPEATS)
+        return decision(
+          {
+            type: 'stop',
+            reason: `${MAX_REPEATS} presses of "${target}" brought up no number ${describeCondition(until)}`,
+          },
+          'not found',
+          false,
+        );
+    }
+    const hit = named(screen, target)[0];
+    if (!hit) return reveal(screen, target) ?? notFound(`"${target}"`);
+    const shown = repeating
+      ? `: ${newNumbers(repeating.before, screen.text).join(', ') || 'nothing new'} is not ${describeCondition(until)}`
+      : '';
+    return pressing(
+      screen,
+      hit,
+      `"${hit.name}" is pressed until a number ${describeCondition(until)} is shown${shown}`,
+      false,
+    );
   };
 
   /** The control whose item is best by a measure (the cheapest, the shortest); the first when none has one. */
@@ -461,6 +521,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     return decision({ type: 'click', control: next.id }, `item ${n} is on a later page`, false);
   };
   let pendingOffset = 0;
+  /** A press repeated until a number meets a condition: the step, the text before the last press, presses so far. */
+  let repeating: { step: number; before: string; presses: number } | null = null;
   /** A while the instruction asks to let pass before the next press. */
   let delayMs = 0;
   /** Steps passed over because the page already satisfied them. */
@@ -537,6 +599,13 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       tried.add(triedKey(screen, action, control));
       if (!ok) return;
       if (action.type === 'click' && action.afterMs) delayMs = 0;
+      const current = goals[index];
+      if (action.type === 'click' && current?.kind === 'click' && current.until)
+        repeating = {
+          step: index,
+          before: screen.text,
+          presses: (repeating?.step === index ? repeating.presses : 0) + 1,
+        };
       if (action.type === 'fill')
         suggest = { value: action.text, before: new Set(screen.controls.map((c) => `${c.role}|${c.name}`)) };
       if (pendingOffset && action.type === 'click') {

@@ -171,6 +171,33 @@ describe('values the instruction describes rather than gives', () => {
     ]);
   });
 
+  it('reads a press repeated until the number it brings up meets a condition', () => {
+    expect(goals('Roll an odd number, then press Keep')).toEqual([
+      { kind: 'click', target: 'roll', until: { kind: 'parity', odd: true } },
+      { kind: 'click', target: 'Keep' },
+    ]);
+    expect(goals('Press Shuffle until you get a value of at least 8')[0]).toEqual({
+      kind: 'click',
+      target: 'Shuffle',
+      until: { kind: 'compare', op: '>=', than: 8 },
+    });
+    // A number that is no result of the press puts no condition on it.
+    expect(goals('Reserve a table for less than 6 people')[0]).toEqual({ kind: 'click', target: 'reserve' });
+  });
+
+  it('reads scrolling to an end of the page or of a named block of text', () => {
+    expect(goals('Scroll to the very bottom of the log, then click Clear')[0]).toEqual({
+      kind: 'scroll',
+      to: 'bottom',
+      passage: 'log',
+    });
+    expect(goals('scroll all the way up')).toEqual([{ kind: 'scroll', to: 'top' }]);
+    expect(goals('Scroll the contract to its end')).toEqual([
+      { kind: 'scroll', to: 'bottom', passage: 'contract' },
+    ]);
+    expect(goals('Scroll to the top of the page')).toEqual([{ kind: 'scroll', to: 'top' }]);
+  });
+
   it('reads a while to let pass, and a time clause as no part of a name', () => {
     expect(goals('Click Go, wait 3 seconds, then click Halt')).toEqual([
       { kind: 'click', target: 'Go' },

@@ -1,3 +1,4 @@
+import { type NumberCondition, parseNumberCondition } from '../../../core/number-condition.ts';
 import { type TextUnit, unitNamed } from '../../../core/text-values.ts';
 
 /**
@@ -14,7 +15,15 @@ export type Goal =
    * `best`, the one whose item is best by that measure ("cheapest", "shortest"); `exact` when
    * the instruction quotes it (a control named a little differently is a last resort).
    */
-  | { kind: 'click'; target: string; ordinal?: number; best?: Superlative; exact?: boolean }
+  | {
+      kind: 'click';
+      target: string;
+      ordinal?: number;
+      best?: Superlative;
+      exact?: boolean;
+      /** Pressed again until the number it brings up meets this ("generate a number less than 5"). */
+      until?: NumberCondition;
+    }
   /**
    * Type `value` into the field named by `field` (words of its label; empty: the field at hand);
    * with `every`, into each field that fits ("into both fields").
@@ -28,6 +37,8 @@ export type Goal =
   | { kind: 'path'; items: string[] }
   /** Send the form just filled (its submit or send control, else Enter). */
   | { kind: 'submit' }
+  /** Scroll to the top or bottom of the page, or of the block of text named `passage`. */
+  | { kind: 'scroll'; to: 'top' | 'bottom'; passage?: string }
   /** Let this long pass before the next action. */
   | { kind: 'wait'; seconds: number }
   /** Move the slider named `target` (empty: the `ordinal`-th, else the one there is) to `value`. */
@@ -303,6 +314,8 @@ function clauseGoals(
           : count;
     return [{ kind: 'wait', seconds }];
   }
+  const scroll = scrollGoal(clause);
+  if (scroll) return [scroll];
   const slid = sliderGoals(clause.replace(/\uE000(\d+)\uE000/g, (_m, k: string) => quoted[Number(k)] ?? ''));
   if (slid.length > 0) return slid;
   const pathMark = /\uE001(\d+)\uE001/.exec(clause);
@@ -353,6 +366,13 @@ function clauseGoals(
     return [{ kind: 'expand', target: target || namedTarget(afterVerb(clause, verb)) }];
   }
   if (CLICK.has(verb)) {
+    // "press Roll until you get an even number": pressed again until the number shown meets it.
+    const repeat = /\s+until\s+(.+)$/i.exec(afterVerb(clause, verb));
+    const until = repeat ? parseNumberCondition(repeat[1] ?? '') : null;
+    if (repeat && until) {
+      const target = targetWords(afterVerb(clause, verb).slice(0, repeat.index));
+      return target ? [{ kind: 'click', target, until }] : [];
+    }
     const after = afterVerb(clause, verb);
     const ordinal = ordinalOf(after);
     if (ordinal) {
@@ -390,7 +410,15 @@ function clauseGoals(
     ];
   }
   // Another verb names a control of its own ("reply to them with the text "x"", "forward it to
-  // Ann", "log in"): press it, then type what the rest of the clause gives.
+  // Ann", "log in"): press it, then type what the rest of the clause gives. What it is to bring
+  // up may be a number with a condition ("generate a number less than 5"): pressed until so.
+  // Only where the number is what the verb makes ("roll an even number"), not a thing it acts on.
+  const makesNumber =
+    /^\s*(?:a|an|another|some)\s+(?:(?:odd|even|new|random)\s+)*(?:number|value|result|figure|score|total|amount)\b/i.test(
+      afterVerb(clause, verb),
+    );
+  const until = makesNumber ? parseNumberCondition(clause) : null;
+  if (until) return [{ kind: 'click', target: verb, until }];
   const goals: Goal[] = [{ kind: 'click', target: verb }];
   const withText = quotes.find((q) => /\bwith\b[^\uE000]*$/i.test(q.before));
   if (withText) goals.push({ kind: 'fill', value: withText.value, field: '' });
@@ -474,6 +502,22 @@ const COUNT_WORDS: Record<string, number> = {
   nine: 9,
   ten: 10,
 };
+
+/**
+ * "scroll to the bottom of the text area", "scroll all the way down", "scroll the agreement to
+ * its end": an end, and the block of text it is the end of (none, or the page: the page).
+ */
+function scrollGoal(clause: string): Goal | null {
+  if (!/\bscroll\b/i.test(clause)) return null;
+  const end = /\b(bottom|end|top|start|beginning)\b/i.exec(clause)?.[1] ?? /\b(down|up)\b/i.exec(clause)?.[1];
+  if (!end) return null;
+  const to = /^(top|start|beginning|up)$/i.test(end) ? 'top' : 'bottom';
+  const block =
+    /\b(?:bottom|end|top|start|beginning)\s+of\s+(?:the\s+)?([\p{L} ]+?)\s*$/iu.exec(clause)?.[1] ??
+    /\bscroll\s+(?:down\s+|up\s+)?the\s+([\p{L} ]+?)\s+(?:to|down|up)\b/iu.exec(clause)?.[1];
+  const passage = block && !/^(page|screen|window|site)$/i.test(block) ? block.toLowerCase() : '';
+  return { kind: 'scroll', to, ...(passage ? { passage } : {}) };
+}
 
 /** Words before "slider" that say which sliders, not a name of one. */
 const NOT_A_SLIDER_NAME =

@@ -108,7 +108,21 @@ const ROLE_WORDS: Record<string, string[]> = {
   dropdown: ['combobox', 'listbox'],
   list: ['combobox', 'listbox'],
   slider: ['slider'],
+  text: ['textbox'],
+  'text input': ['textbox', 'searchbox'],
+  textarea: ['textbox'],
+  'text area': ['textbox'],
 };
+
+/** Whether a control of the role a kind word names is of that kind: a text area has several lines, a text field one. */
+export function kindFits(target: string, control: Pick<ScreenControl, 'role' | 'multiline'>): boolean {
+  if (control.role !== 'textbox') return true;
+  const kind = lower(target).replace(/s$/, '');
+  if (kind === 'textarea' || kind === 'text area') return control.multiline === true;
+  if (['text', 'text input', 'text field', 'textbox', 'text box'].includes(kind))
+    return control.multiline !== true;
+  return true;
+}
 
 /** The roles `target` names when it is a kind of control, not a name; null otherwise. */
 export function rolesNamed(target: string): string[] | null {

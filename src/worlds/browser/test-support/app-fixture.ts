@@ -153,6 +153,31 @@ knob.addEventListener('keydown', (e) => {
 });
 </script>
 </body></html>`,
+  // Terms that only the mouse wheel scrolls; reading them to the end unlocks the name and Accept.
+  '/terms.html': `<!doctype html><html lang="en"><head><title>Terms</title>${LOG_SCRIPT}</head><body>
+<h1>Terms of hire</h1>
+<textarea id="terms" rows="4" cols="30" disabled>${Array.from({ length: 40 }, (_, i) => `Clause ${i + 1}: boats return by dusk.`).join('\n')}</textarea>
+<div><label for="who">Your name</label> <input id="who" disabled> <button id="accept" disabled>Accept</button></div>
+<script>
+const terms = document.getElementById('terms');
+terms.addEventListener('scroll', () => {
+  if (terms.scrollTop + terms.clientHeight >= terms.scrollHeight - 1) { who.disabled = false; accept.disabled = false; }
+});
+accept.addEventListener('click', () => report('accepted:' + who.value));
+</script>
+</body></html>`,
+  // A die: each roll shows a number from a fixed sequence; Keep reports the one shown.
+  '/dice.html': `<!doctype html><html lang="en"><head><title>Dice</title>${LOG_SCRIPT}</head><body>
+<h1>Dice</h1><p>Face: <output id="face">none yet</output></p>
+<button id="roll">Roll</button> <button onclick="report('kept:' + face.textContent)">Keep</button>
+<script>
+const faces = [6, 2, 6, 5, 3, 1];
+let rolls = 0;
+document.getElementById('roll').addEventListener('click', () => {
+  face.textContent = faces[rolls++ % faces.length];
+});
+</script>
+</body></html>`,
   // A field whose script throws away whatever is typed into it.
   '/locked.html': `<!doctype html><html lang="en"><head><title>Locked</title>${LOG_SCRIPT}</head><body>
 <label for="code">Code</label> <input id="code" oninput="this.value = ''">
