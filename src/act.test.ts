@@ -130,6 +130,22 @@ describe('act (browser world, offline follower)', () => {
     expect(app.log).toEqual(['accepted:Ines']);
   });
 
+  it('adds counted items by their rows, named (an "and" inside a name kept) or by a kind shown as an icon', async () => {
+    const named = await on('stall.html', 'Buy two of each item: Salt and Pepper, Cumin');
+    expect(named.done).toBe(true);
+    expect(app.log).toEqual(['order:Salt and Pepper=2,Cumin=2']);
+    app.log.length = 0;
+    const kind = await on('stall.html', 'Buy 3 items that are rare');
+    expect(kind.done).toBe(true);
+    expect(app.log).toEqual(['order:Saffron=2,Vanilla=1']);
+  });
+
+  it('marks each item of a list with the button of the word true of it', async () => {
+    const trail = await on('parity.html', 'Label each of the numbers as odd or even, then click Done');
+    expect(trail.done).toBe(true);
+    expect(app.log).toEqual(['marks:even,odd,odd']);
+  });
+
   it('lets the time asked for pass between two presses', async () => {
     const trail = await on('stopwatch.html', 'Press Start, wait 2 seconds, then press Stop.');
     expect(trail.done).toBe(true);

@@ -16,6 +16,7 @@ describe('parseNumberCondition', () => {
     expect(read('spin until you get an odd number')).toBe('odd');
     expect(read('a result which is even')).toBe('even');
     expect(read('a value equal to 7')).toBe('equal to 7');
+    expect(read('a negative number')).toBe('less than 0');
   });
   it('reads no condition where the words put none', () => {
     expect(read('Press the number 4 button')).toBeNull();

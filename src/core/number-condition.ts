@@ -19,6 +19,16 @@ export function parseNumberCondition(text: string): NumberCondition | null {
     'i',
   ).exec(text);
   if (parity) return { kind: 'parity', odd: (parity[1] ?? parity[2] ?? '').toLowerCase() === 'odd' };
+  const sign = new RegExp(
+    String.raw`\b(positive|negative)\s+${NOUN}\b|\b${NOUN}\s+(?:that\s+is\s+|which\s+is\s+)?(positive|negative)\b`,
+    'i',
+  ).exec(text);
+  if (sign)
+    return {
+      kind: 'compare',
+      op: (sign[1] ?? sign[2] ?? '').toLowerCase() === 'positive' ? '>' : '<',
+      than: 0,
+    };
   for (const m of text.matchAll(
     new RegExp(String.raw`\b${NOUN}s?\s+(?:that\s+is\s+|which\s+is\s+|of\s+)?(.*)$`, 'gi'),
   )) {

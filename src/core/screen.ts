@@ -46,6 +46,11 @@ export interface ScreenControl {
   options?: string[];
   /** Links: the absolute URL. */
   href?: string;
+  /**
+   * The words of the nearest element around the control that holds two to six controls: an
+   * item of a list with its buttons ("7 Odd Even"), ≤ 200 characters. Present when terms were asked about.
+   */
+  row?: string;
   /** The nearest heading above the control, or the label of the landmark it sits in (≤ 80 chars). */
   context?: string;
   /**

@@ -109,6 +109,10 @@ const RELATE = String.raw`const relate = (els, list, terms) => {
       for (let up = parentOf(el); up && up.tagName !== 'BODY' && held.get(up) === 1 && !isControl.has(up); up = parentOf(up))
         block = up;
       if (block !== el) list[i].block = cut(clean(block.innerText || ''), 300);
+      // Its row: the nearest element around it that holds a few controls (an item and its buttons).
+      let row = parentOf(el);
+      while (row && row.tagName !== 'BODY' && (held.get(row) || 0) < 2) row = parentOf(row);
+      if (row && row.tagName !== 'BODY' && (held.get(row) || 0) <= 6) list[i].row = cut(clean(row.innerText || ''), 200);
     });
     // An element's words, with a space between those of different elements (block text glues
     // in textContent: "Ashlea" and "Annis" in two list items are not "AshleaAnnis").
@@ -116,7 +120,9 @@ const RELATE = String.raw`const relate = (els, list, terms) => {
     const textOf = (el) => {
       let t = texts.get(el);
       if (t === undefined) {
-        t = clean([...el.childNodes].map((n) => n.nodeType === 3 ? n.data : n.nodeType === 1 && !UNREAD.has(n.tagName) ? textOf(n) : '').join(' '));
+        // An image says what its alt text says (an icon marking a kind: "vegan", "new").
+        t = el.tagName === 'IMG' ? clean(el.getAttribute('alt') || el.getAttribute('title') || '')
+          : clean([...el.childNodes].map((n) => n.nodeType === 3 ? n.data : n.nodeType === 1 && !UNREAD.has(n.tagName) ? textOf(n) : '').join(' '));
         texts.set(el, t);
       }
       return t;

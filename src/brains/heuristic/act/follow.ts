@@ -1,4 +1,9 @@
-import { describeCondition, meetsCondition, type NumberCondition } from '../../../core/number-condition.ts';
+import {
+  describeCondition,
+  meetsCondition,
+  type NumberCondition,
+  parseNumberCondition,
+} from '../../../core/number-condition.ts';
 import { type Screen, type ScreenControl, sharedDepth } from '../../../core/screen.ts';
 import type { ScreenAction, ScreenDecision } from '../../../core/screen-action.ts';
 import { nthOf, solvedSum } from '../../../core/text-values.ts';
@@ -85,6 +90,12 @@ function describeSource(from: ValueSource): string {
  */
 function isSlider(c: ScreenControl): boolean {
   return c.role === 'slider' || (c.guessed === true && /\b(slider|range|thumb|handle|knob)\b/i.test(c.name));
+}
+
+/** A control that adds one of its row's item: "+", "Add", an icon whose class words say so. */
+function isAdder(c: ScreenControl): boolean {
+  if (/^(\+|＋|➕|⊕|add|add one|increase|increment|plus|more)$/i.test(c.name.trim())) return true;
+  return c.guessed === true && /\b(add|plus|increase|increment)\b/i.test(c.name);
 }
 
 /** Presses of one control spent on bringing up a number that meets a condition. */
@@ -386,6 +397,10 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           true,
         );
       }
+      case 'quantity':
+        return addUp(screen, goal);
+      case 'classify':
+        return markEach(screen, goal.options);
       case 'scroll':
         return decision(
           { type: 'scroll', to: goal.to, ...(goal.passage ? { passage: goal.passage } : {}) },
@@ -461,6 +476,82 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     );
   };
 
+  /**
+   * Items added with their rows' controls that add one: the row of an item is the one whose
+   * adding control is nearest to where the page shows the item's name (or, for a kind, every row
+   * nearest to where the page shows the kind: its words or its icon's alt text).
+   */
+  const addUp = (screen: Screen, goal: Extract<Goal, { kind: 'quantity' }>): FollowDecision => {
+    const adders = screen.controls.filter(isAdder);
+    if (adders.length === 0) return notFound('a control that adds one');
+    const rowsNear = (term: string): ScreenControl[] => {
+      const sighting = screen.sightings.find((x) => x.term === term);
+      const near = adders.map((c) => nearness(c, sighting));
+      const best = Math.max(...near);
+      // A row says it only when its control is nearer to it than some other row's.
+      return best > Math.min(...near) ? adders.filter((_, i) => near[i] === best) : [];
+    };
+    const rank = (c: ScreenControl) => adders.indexOf(c);
+    const presses = (key: string) => added.get(key) ?? 0;
+    let next: { control: ScreenControl; key: string; what: string } | undefined;
+    if (goal.items) {
+      // A name the page does not show whole may be two joined by "and" ("Plums and Figs").
+      const names = goal.items.flatMap((item) =>
+        rowsNear(item).length === 0 && / and /.test(item) ? item.split(/\s+and\s+/) : [item],
+      );
+      for (const item of names) {
+        const row = rowsNear(item)[0];
+        if (!row) return notFound(`a row for "${item}" with a control that adds one`);
+        if (!next && presses(item) < goal.count) next = { control: row, key: item, what: item };
+      }
+    } else {
+      const rows = rowsNear(goal.having ?? '');
+      if (rows.length === 0) return notFound(`an item that is ${goal.having}`);
+      const total = [...added.values()].reduce((a, b) => a + b, 0);
+      const row = rows[total % rows.length];
+      if (row && total < goal.count)
+        next = { control: row, key: `#${rank(row)}`, what: `${goal.having} item ${rank(row) + 1}` };
+    }
+    if (!next) return SATISFIED;
+    adding = next.key;
+    return decision(
+      { type: 'click', control: next.control.id },
+      `"${next.control.name}" adds one ${next.what}`,
+      false,
+    );
+  };
+
+  /**
+   * Each row of a list marked with the button of the word that is true of its item: rows are
+   * told by their buttons (the k-th button of each word is row k's), the item by the number its
+   * row shows besides the buttons' words, the truth by the word as a condition on numbers.
+   */
+  const markEach = (screen: Screen, options: string[]): FollowDecision => {
+    const buttons = options.map((o) =>
+      screen.controls.filter((c) => nameMatch(c, o) >= 0.9 && !FIELD_ROLES.has(c.role)),
+    );
+    const rows = Math.min(...buttons.map((b) => b.length));
+    const tests = options.map(
+      (o) => parseNumberCondition(`an ${o} number`) ?? parseNumberCondition(`a number ${o}`),
+    );
+    if (rows === 0) return notFound(`buttons "${options.join('" and "')}" for each item`);
+    if (tests.some((t) => !t)) return notFound(`a way to tell "${options.join('" from "')}"`);
+    for (let k = 0; k < rows; k++) {
+      if (marked.has(k)) continue;
+      const first = buttons[0]?.[k];
+      let text = first?.row ?? '';
+      for (const o of options) text = text.replace(new RegExp(`\\b${o}\\b`, 'gi'), ' ');
+      const n = Number((/-?\d+(?:\.\d+)?/.exec(text) ?? [])[0] ?? Number.NaN);
+      if (Number.isNaN(n)) return notFound(`the number of item ${k + 1}`);
+      const which = tests.findIndex((t) => t && meetsCondition(t, n));
+      const press = buttons[which]?.[k];
+      if (!press) return notFound(`a word of "${options.join('", "')}" true of ${n}`);
+      marking = k;
+      return decision({ type: 'click', control: press.id }, `${n} is ${options[which]}`, false);
+    }
+    return SATISFIED;
+  };
+
   /** The control whose item is best by a measure (the cheapest, the shortest); the first when none has one. */
   const bestOf = (controls: ScreenControl[], best: Superlative): ScreenControl | undefined => {
     let pick: ScreenControl | undefined;
@@ -521,6 +612,12 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     return decision({ type: 'click', control: next.id }, `item ${n} is on a later page`, false);
   };
   let pendingOffset = 0;
+  /** Items added so far for the step at hand, by item; the one the last decision adds. */
+  const added = new Map<string, number>();
+  let adding = '';
+  /** Rows of a list marked so far; the row the last decision marks. */
+  const marked = new Set<number>();
+  let marking = -1;
   /** A press repeated until a number meets a condition: the step, the text before the last press, presses so far. */
   let repeating: { step: number; before: string; presses: number } | null = null;
   /** A while the instruction asks to let pass before the next press. */
@@ -539,6 +636,10 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         if ('target' in goal && goal.target) terms.add(goal.target);
         if (goal.kind === 'fill' && goal.field) terms.add(goal.field);
         if (goal.kind === 'path') for (const item of goal.items) terms.add(item);
+        if (goal.kind === 'quantity')
+          for (const item of goal.items ?? [goal.having ?? ''])
+            for (const name of [item, ...(/ and /.test(item) ? item.split(/\s+and\s+/) : [])])
+              if (name) terms.add(name);
       }
       return [...terms];
     },
@@ -591,6 +692,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         index++;
         pathStep = 0;
         dating = null;
+        added.clear();
+        marked.clear();
       }
     },
     observe(made, ok, screen) {
@@ -599,6 +702,11 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       tried.add(triedKey(screen, action, control));
       if (!ok) return;
       if (action.type === 'click' && action.afterMs) delayMs = 0;
+      if (action.type === 'click' && adding && goals[index]?.kind === 'quantity')
+        added.set(adding, (added.get(adding) ?? 0) + 1);
+      adding = '';
+      if (action.type === 'click' && marking >= 0 && goals[index]?.kind === 'classify') marked.add(marking);
+      marking = -1;
       const current = goals[index];
       if (action.type === 'click' && current?.kind === 'click' && current.until)
         repeating = {

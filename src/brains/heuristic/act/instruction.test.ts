@@ -185,6 +185,19 @@ describe('values the instruction describes rather than gives', () => {
     expect(goals('Reserve a table for less than 6 people')[0]).toEqual({ kind: 'click', target: 'reserve' });
   });
 
+  it('reads amounts of items and marking each item', () => {
+    expect(goals('Add two of each: Plums, Figs and Dates to the basket.')).toEqual([
+      { kind: 'quantity', count: 2, items: ['Plums', 'Figs and Dates'] },
+    ]);
+    expect(goals('Please buy 4 products labelled organic')).toEqual([
+      { kind: 'quantity', count: 4, having: 'organic' },
+      { kind: 'click', target: 'buy' },
+    ]);
+    expect(goals('Classify every number as positive or negative')).toEqual([
+      { kind: 'classify', options: ['positive', 'negative'] },
+    ]);
+  });
+
   it('reads scrolling to an end of the page or of a named block of text', () => {
     expect(goals('Scroll to the very bottom of the log, then click Clear')[0]).toEqual({
       kind: 'scroll',

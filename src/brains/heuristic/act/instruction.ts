@@ -37,6 +37,13 @@ export type Goal =
   | { kind: 'path'; items: string[] }
   /** Send the form just filled (its submit or send control, else Enter). */
   | { kind: 'submit' }
+  /**
+   * Add `count` of each of `items` with their rows' controls that add one ("one of each: A, B"),
+   * or `count` in all of the items whose rows say `having` ("3 items that are vegan").
+   */
+  | { kind: 'quantity'; count: number; items?: string[]; having?: string }
+  /** Mark each item of a list with the one of `options` (its rows' buttons) that is true of it. */
+  | { kind: 'classify'; options: string[] }
   /** Scroll to the top or bottom of the page, or of the block of text named `passage`. */
   | { kind: 'scroll'; to: 'top' | 'bottom'; passage?: string }
   /** Let this long pass before the next action. */
@@ -199,6 +206,14 @@ export function parseInstruction(text: string): Instruction {
       return `\uE000${quoted.length - 1}\uE000`;
     },
   );
+  // A list after "of each …:" is one list of names, whatever "and"s and commas it holds.
+  rest = rest.replace(
+    /(\bof\s+each(?:\s+\p{L}+)?\s*:\s*)([^.;\uE000]+?)(\s*(?:[.;](?:\s|$)|$))/iu,
+    (_m, head: string, list: string, tail: string) => {
+      quoted.push(list.trim());
+      return `${head}\uE000${quoted.length - 1}\uE000${tail}`;
+    },
+  );
   const paths: string[][] = [];
   rest = rest.replace(/[^\s>]+(?:\s*>\s*[^\s>]+)+/g, (m) => {
     paths.push(m.split('>').map((s) => s.trim().replace(/[.,;]$/, '')));
@@ -314,6 +329,12 @@ function clauseGoals(
           : count;
     return [{ kind: 'wait', seconds }];
   }
+  // "Mark the numbers below as odd or even": each item, by the button of the word true of it.
+  const classify =
+    /\b(?:mark|label|classify|tag|flag|sort)\s+(?:each\s+of\s+|all\s+(?:of\s+)?|every\s+)?(?:the\s+)?[\p{L}\s]*?\s*as\s+(?:either\s+)?(\p{L}+)\s+or\s+(\p{L}+)\b/iu.exec(
+      clause,
+    );
+  if (classify) return [{ kind: 'classify', options: [classify[1] ?? '', classify[2] ?? ''] }];
   const scroll = scrollGoal(clause);
   if (scroll) return [scroll];
   const slid = sliderGoals(clause.replace(/\uE000(\d+)\uE000/g, (_m, k: string) => quoted[Number(k)] ?? ''));
@@ -412,6 +433,13 @@ function clauseGoals(
   // Another verb names a control of its own ("reply to them with the text "x"", "forward it to
   // Ann", "log in"): press it, then type what the rest of the clause gives. What it is to bring
   // up may be a number with a condition ("generate a number less than 5"): pressed until so.
+  // "Order one of each item: A, B", "buy 3 items that are vegan": amounts of items, then the
+  // verb's own control (unless the verb is the adding itself).
+  const amounts = quantityGoal(
+    clause.replace(/\uE000(\d+)\uE000/g, (_m, k: string) => quoted[Number(k)] ?? ''),
+  );
+  if (amounts)
+    return /^(add|increase|increment)$/.test(verb) ? [amounts] : [amounts, { kind: 'click', target: verb }];
   // Only where the number is what the verb makes ("roll an even number"), not a thing it acts on.
   const makesNumber =
     /^\s*(?:a|an|another|some)\s+(?:(?:odd|even|new|random)\s+)*(?:number|value|result|figure|score|total|amount)\b/i.test(
@@ -517,6 +545,37 @@ function scrollGoal(clause: string): Goal | null {
     /\bscroll\s+(?:down\s+|up\s+)?the\s+([\p{L} ]+?)\s+(?:to|down|up)\b/iu.exec(clause)?.[1];
   const passage = block && !/^(page|screen|window|site)$/i.test(block) ? block.toLowerCase() : '';
   return { kind: 'scroll', to, ...(passage ? { passage } : {}) };
+}
+
+const AMOUNT = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)`;
+const ITEM_NOUN = String.raw`(?:items?|dish(?:es)?|products?|things?|ones?|pieces?|units?)`;
+
+/** Amounts of items a clause asks for (see the `quantity` goal), or null. */
+function quantityGoal(clause: string): Goal | null {
+  const amount = (word: string) =>
+    /^\d+$/.test(word) ? Number(word) : (COUNT_WORDS[word.toLowerCase()] ?? 0);
+  const each = new RegExp(String.raw`\b${AMOUNT}\s+of\s+each(?:\s+${ITEM_NOUN})?\s*:?\s+(.+?)\s*$`, 'i').exec(
+    clause,
+  );
+  if (each) {
+    // Names are split at commas; an "and" may join two names or be part of one ("Fish and
+    // chips"): the page tells which (see the follower).
+    const items = (each[2] ?? '')
+      .replace(/\s+(?:to|into|in|onto)\s+(?:the|your|my|our)\s+[\p{L} ]+$/u, '')
+      .split(/\s*,\s*(?:and\s+)?/)
+      .map((x) => x.trim())
+      .filter(Boolean);
+    return items.length > 0 && amount(each[1] ?? '') > 0
+      ? { kind: 'quantity', count: amount(each[1] ?? ''), items }
+      : null;
+  }
+  const kind = new RegExp(
+    String.raw`\b${AMOUNT}\s+${ITEM_NOUN}\s+(?:that\s+are|which\s+are|marked(?:\s+as)?|labell?ed(?:\s+as)?|tagged)\s+(.+?)\s*$`,
+    'i',
+  ).exec(clause);
+  if (kind && amount(kind[1] ?? '') > 0)
+    return { kind: 'quantity', count: amount(kind[1] ?? ''), having: (kind[2] ?? '').replace(/[.!]$/, '') };
+  return null;
 }
 
 /** Words before "slider" that say which sliders, not a name of one. */

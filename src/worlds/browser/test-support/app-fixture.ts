@@ -166,6 +166,43 @@ terms.addEventListener('scroll', () => {
 accept.addEventListener('click', () => report('accepted:' + who.value));
 </script>
 </body></html>`,
+  // A spice stall: a row per product with - and + (spans bound by script), icons for kinds.
+  '/stall.html': `<!doctype html><html lang="en"><head><title>Stall</title>${LOG_SCRIPT}
+<style>.row { margin: 4px 0; } .less, .more { cursor: pointer; padding: 0 6px; border: 1px solid #999; }</style></head><body>
+<h1>Spices</h1>
+${['Salt and Pepper', 'Cumin', 'Saffron', 'Vanilla']
+  .map(
+    (name) =>
+      `<div class="row" data-name="${name}"><span class="label">${name}</span> ${
+        name === 'Saffron' || name === 'Vanilla' ? '<img src="data:," alt="rare" width="12" height="12">' : ''
+      } <span class="less">-</span> <span class="count">0</span> <span class="more">+</span></div>`,
+  )
+  .join('\n')}
+<button id="buy">Buy now</button>
+<script>
+for (const row of document.querySelectorAll('.row')) {
+  const count = row.querySelector('.count');
+  row.querySelector('.more').addEventListener('click', () => { count.textContent = Number(count.textContent) + 1; });
+  row.querySelector('.less').addEventListener('click', () => { count.textContent = Math.max(0, Number(count.textContent) - 1); });
+}
+buy.addEventListener('click', () => report('order:' + [...document.querySelectorAll('.row')]
+  .filter((r) => r.querySelector('.count').textContent !== '0')
+  .map((r) => r.dataset.name + '=' + r.querySelector('.count').textContent).join(',')));
+</script>
+</body></html>`,
+  // Numbers to mark, each with its own two buttons.
+  '/parity.html': `<!doctype html><html lang="en"><head><title>Parity</title>${LOG_SCRIPT}</head><body>
+<h1>Sort the numbers</h1>
+${[14, 9, -3].map((n) => `<div class="item"><span>${n}</span> <button class="o">Odd</button> <button class="e">Even</button> <i></i></div>`).join('\n')}
+<button id="done">Done</button>
+<script>
+for (const item of document.querySelectorAll('.item')) {
+  item.querySelector('.o').addEventListener('click', () => { item.querySelector('i').textContent = 'odd'; });
+  item.querySelector('.e').addEventListener('click', () => { item.querySelector('i').textContent = 'even'; });
+}
+done.addEventListener('click', () => report('marks:' + [...document.querySelectorAll('.item i')].map((i) => i.textContent).join(',')));
+</script>
+</body></html>`,
   // A die: each roll shows a number from a fixed sequence; Keep reports the one shown.
   '/dice.html': `<!doctype html><html lang="en"><head><title>Dice</title>${LOG_SCRIPT}</head><body>
 <h1>Dice</h1><p>Face: <output id="face">none yet</output></p>
