@@ -146,6 +146,14 @@ describe('act (browser world, offline follower)', () => {
     expect(app.log).toEqual(['marks:even,odd,odd']);
   });
 
+  it('presses as soon as a value the page shows meets the condition, not before', async () => {
+    const trail = await on('tank.html', 'Press Stop as soon as the water level reaches 80');
+    expect(trail.done).toBe(true);
+    const level = Number(app.log[0]?.replace('stopped:', ''));
+    expect(level).toBeGreaterThanOrEqual(80);
+    expect(level).toBeLessThan(95);
+  });
+
   it('lets the time asked for pass between two presses', async () => {
     const trail = await on('stopwatch.html', 'Press Start, wait 2 seconds, then press Stop.');
     expect(trail.done).toBe(true);

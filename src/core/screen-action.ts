@@ -1,3 +1,4 @@
+import { describeCondition, type NumberCondition } from './number-condition.ts';
 import type { Screen, ScreenControl } from './screen.ts';
 
 /**
@@ -6,8 +7,12 @@ import type { Screen, ScreenControl } from './screen.ts';
  * action was chosen from.
  */
 export type ScreenAction =
-  /** `afterMs`: pressed no sooner than this long after the action before it ended ("wait 2 seconds, then …"). */
-  | { type: 'click'; control: number; afterMs?: number }
+  /**
+   * `afterMs`: pressed no sooner than this long after the action before it ended ("wait 2 seconds,
+   * then …"); `when`: pressed as soon as the value the page shows under a label holding `label`
+   * meets the condition ("buy when the price is below 40").
+   */
+  | { type: 'click'; control: number; afterMs?: number; when?: { label: string; condition: NumberCondition } }
   | { type: 'hover'; control: number }
   | { type: 'fill'; control: number; text: string }
   | { type: 'select'; control: number; option: string }
@@ -51,7 +56,9 @@ export function describeScreenAction(action: ScreenAction, label?: string): stri
     case 'scroll':
       return `scroll to the ${action.to}${action.passage ? ` of the ${action.passage}` : ''}`;
     case 'click':
-      return `click ${target}${action.afterMs ? ` ${action.afterMs / 1000} s after the action before` : ''}`;
+      return `click ${target}${action.afterMs ? ` ${action.afterMs / 1000} s after the action before` : ''}${
+        action.when ? ` when the ${action.when.label} is ${describeCondition(action.when.condition)}` : ''
+      }`;
     case 'hover':
       return `hover ${target}`;
     case 'back':

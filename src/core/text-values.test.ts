@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nthOf, solvedSum, unitNamed } from './text-values.ts';
+import { labelledValue, nthOf, solvedSum, unitNamed } from './text-values.ts';
 
 describe('nthOf', () => {
   const text = "Harbour lights dim, the ferry's late-night run\nends at the pier.";
@@ -35,5 +35,13 @@ describe('solvedSum', () => {
     expect(solvedSum('Room 4-5 opens at 9.')).toBeNull();
     expect(solvedSum('1 + 1 = and 2 + 2 =')).toBeNull();
     expect(solvedSum('8 / 0 =')).toBeNull();
+  });
+});
+
+describe('labelledValue', () => {
+  it('reads the number shown under a label that holds the word', () => {
+    expect(labelledValue('Fund: ACME\nShare price: $1,204.50\nVolume: 300', 'price')).toBe(1204.5);
+    expect(labelledValue('Outside temperature : -3 °C', 'temperature')).toBe(-3);
+    expect(labelledValue('Buy when the price is less than $40.', 'price')).toBeNull();
   });
 });

@@ -90,3 +90,15 @@ export function solvedSum(text: string): number | null {
   });
   return Math.round(total * 1e9) / 1e9;
 }
+
+/**
+ * The value a page shows under a label ("Stock price: $48.20", "Temperature: -3 °C"): the number
+ * right after the first label that holds `word`, then a colon. Null when no such label is shown.
+ */
+export function labelledValue(text: string, word: string): number | null {
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(String.raw`\b${escaped}\b[^:\n]{0,30}:\s*[$€£¥]?\s*(-?\d[\d,]*(?:\.\d+)?)`, 'iu').exec(
+    text,
+  );
+  return m?.[1] ? Number(m[1].replace(/,/g, '')) : null;
+}

@@ -3,8 +3,10 @@ import { BrowserError } from '../../core/errors/browser-error.ts';
 import { FetchError } from '../../core/errors/fetch-error.ts';
 import { nativeFieldValue } from '../../core/field-value.ts';
 import { fnv1a } from '../../core/fnv.ts';
+import { describeCondition, meetsCondition, type NumberCondition } from '../../core/number-condition.ts';
 import type { Fault, Passage, ReadOptions, Screen } from '../../core/screen.ts';
 import type { ScreenAction } from '../../core/screen-action.ts';
+import { labelledValue } from '../../core/text-values.ts';
 import type { CheckUrl } from '../web/check-url.ts';
 import {
   COUNT_PENDING_TIMERS,
@@ -69,6 +71,30 @@ const READ_PASSAGES = `(() => {
   }
   return out;
 })()`;
+
+/**
+ * Waits until the value the page shows under a label meets a condition (it is read every 20 ms,
+ * so a press right after catches a value that moves); throws when it does not within `timeoutMs`.
+ */
+async function valueMeets(
+  page: Page,
+  label: string,
+  condition: NumberCondition,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: number | null = null;
+  for (;;) {
+    const text = (await page.evaluate('document.body ? document.body.innerText : ""')) as string;
+    last = labelledValue(text, label);
+    if (last !== null && meetsCondition(condition, last)) return;
+    if (Date.now() > deadline)
+      throw new Error(
+        `the ${label} was not ${describeCondition(condition)} within ${timeoutMs / 1000} s (last shown: ${last ?? 'none'})`,
+      );
+    await page.waitForTimeout(20);
+  }
+}
 
 export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -265,6 +291,7 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
             await quiet();
             const early = action.afterMs ? lastActedAt + action.afterMs - Date.now() : 0;
             if (early > 0) await p.waitForTimeout(early);
+            if (action.when) await valueMeets(p, action.when.label, action.when.condition, timeoutMs);
             await control.click({ timeout });
             result = 'clicked';
             break;

@@ -261,6 +261,11 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           const opened = asNear ? reveal(screen, goal.target) : null;
           if (opened && opened.action.type !== 'stop') return opened;
         }
+        if (hit && goal.when) {
+          const when = goal.when;
+          const press = pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
+          return press.action.type === 'click' ? { ...press, action: { ...press.action, when } } : press;
+        }
         if (hit) return pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
         // No control is called that, and it is a kind of control ("the checkbox"): the first of that kind.
         const roles = rolesNamed(goal.target);

@@ -198,6 +198,21 @@ describe('values the instruction describes rather than gives', () => {
     ]);
   });
 
+  it('reads a press timed by a value the page shows', () => {
+    expect(goals('Sell the bonds when the yield is above 4.5%')).toEqual([
+      {
+        kind: 'click',
+        target: 'sell',
+        when: { label: 'yield', condition: { kind: 'compare', op: '>', than: 4.5 } },
+      },
+    ]);
+    expect(goals('Press Stop as soon as the water level reaches 80')[0]).toEqual({
+      kind: 'click',
+      target: 'Stop',
+      when: { label: 'level', condition: { kind: 'compare', op: '>=', than: 80 } },
+    });
+  });
+
   it('reads scrolling to an end of the page or of a named block of text', () => {
     expect(goals('Scroll to the very bottom of the log, then click Clear')[0]).toEqual({
       kind: 'scroll',

@@ -23,6 +23,8 @@ export type Goal =
       exact?: boolean;
       /** Pressed again until the number it brings up meets this ("generate a number less than 5"). */
       until?: NumberCondition;
+      /** Pressed once the value shown under a label meets a condition ("buy when the price is below 40"). */
+      when?: { label: string; condition: NumberCondition };
     }
   /**
    * Type `value` into the field named by `field` (words of its label; empty: the field at hand);
@@ -395,6 +397,11 @@ function clauseGoals(
       return target ? [{ kind: 'click', target, until }] : [];
     }
     const after = afterVerb(clause, verb);
+    const when = whenShown(clause);
+    if (when) {
+      const target = targetWords(after) || kindWord(after);
+      return target ? [{ kind: 'click', target, when }] : [];
+    }
     const ordinal = ordinalOf(after);
     if (ordinal) {
       return [
@@ -440,6 +447,8 @@ function clauseGoals(
   );
   if (amounts)
     return /^(add|increase|increment)$/.test(verb) ? [amounts] : [amounts, { kind: 'click', target: verb }];
+  const when = whenShown(clause);
+  if (when) return [{ kind: 'click', target: verb, when }];
   // Only where the number is what the verb makes ("roll an even number"), not a thing it acts on.
   const makesNumber =
     /^\s*(?:a|an|another|some)\s+(?:(?:odd|even|new|random)\s+)*(?:number|value|result|figure|score|total|amount)\b/i.test(
@@ -545,6 +554,27 @@ function scrollGoal(clause: string): Goal | null {
     /\bscroll\s+(?:down\s+|up\s+)?the\s+([\p{L} ]+?)\s+(?:to|down|up)\b/iu.exec(clause)?.[1];
   const passage = block && !/^(page|screen|window|site)$/i.test(block) ? block.toLowerCase() : '';
   return { kind: 'scroll', to, ...(passage ? { passage } : {}) };
+}
+
+/**
+ * "when the price is less than $49.60", "once the level drops below 10", "as soon as the count
+ * reaches 5": the measure (its last word) and what its value is to be; null when none is said.
+ */
+function whenShown(clause: string): { label: string; condition: NumberCondition } | null {
+  const m =
+    /\s(?:when|once|as soon as|while)\s+(?:the\s+|its\s+)?([\p{L}\s-]+?)\s+(is|are|drops|falls|goes|gets|reaches|rises|climbs|stays)\s+(?:to\s+)?(.+?)\s*\.?$/iu.exec(
+      clause,
+    );
+  if (!m) return null;
+  const label = (m[1] ?? '').trim().split(/\s+/).at(-1) ?? '';
+  const rest = (m[3] ?? '').replace(/[$€£¥]/g, '').replace(/\.$/, '');
+  const bare = /^-?\d+(?:\.\d+)?$/.test(rest.trim());
+  const verb = (m[2] ?? '').toLowerCase();
+  const worded = bare
+    ? `${/^(reaches|rises|climbs)$/.test(verb) ? 'at least' : /^(drops|falls)$/.test(verb) ? 'at most' : 'equal to'} ${rest}`
+    : rest;
+  const condition = parseNumberCondition(`a number ${worded}`);
+  return condition && label ? { label, condition } : null;
 }
 
 const AMOUNT = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)`;

@@ -203,6 +203,17 @@ for (const item of document.querySelectorAll('.item')) {
 done.addEventListener('click', () => report('marks:' + [...document.querySelectorAll('.item i')].map((i) => i.textContent).join(',')));
 </script>
 </body></html>`,
+  // A tank that fills: its level rises by one every 40 ms from 0; Stop reports the level.
+  '/tank.html': `<!doctype html><html lang="en"><head><title>Tank</title>${LOG_SCRIPT}</head><body>
+<h1>Tank</h1><div><label>Water level:</label> <span id="level">0</span></div>
+<button id="stop-button">Stop</button>
+<script>
+const started = performance.now();
+const now = () => Math.floor((performance.now() - started) / 40);
+setInterval(() => { level.textContent = now(); }, 40);
+document.getElementById('stop-button').addEventListener('click', () => report('stopped:' + now()));
+</script>
+</body></html>`,
   // A die: each roll shows a number from a fixed sequence; Keep reports the one shown.
   '/dice.html': `<!doctype html><html lang="en"><head><title>Dice</title>${LOG_SCRIPT}</head><body>
 <h1>Dice</h1><p>Face: <output id="face">none yet</output></p>
