@@ -154,6 +154,19 @@ describe('act (browser world, offline follower)', () => {
     expect(level).toBeLessThan(95);
   });
 
+  it('styles a word, punctuation and all, or everything, in an editable region', async () => {
+    const word = await on('notes.html', 'In the editor, make the word "lanterns," bold and press Save');
+    expect(word.done).toBe(true);
+    expect(app.log).toEqual(['note:Moor the <b>lanterns,</b> then rest.']);
+    app.log.length = 0;
+    const all = await on(
+      'notes.html',
+      'Using the editor, give everything the style italics, then press Save.',
+    );
+    expect(all.done).toBe(true);
+    expect(app.log).toEqual(['note:<i>Moor the lanterns, then rest.</i>']);
+  });
+
   it('lets the time asked for pass between two presses', async () => {
     const trail = await on('stopwatch.html', 'Press Start, wait 2 seconds, then press Stop.');
     expect(trail.done).toBe(true);

@@ -23,11 +23,19 @@ export type ScreenAction =
    * that kind (see `Screen.passages`; the first that scrolls): what only the wheel reaches.
    */
   | { type: 'scroll'; to: 'top' | 'bottom'; passage?: string }
+  /**
+   * Styles text in a rich-text editor the way its users do: the text selected (all of it when
+   * `text` is null), then the editors' common shortcut for the style (Ctrl+B, Ctrl+I, Ctrl+U).
+   */
+  | { type: 'style'; control: number; text: string | null; style: TextStyle }
   /** Moves a slider of any make to a value, by the keys its handle takes, watching the value it shows. */
   | { type: 'set'; control: number; value: number }
   | { type: 'back' }
   | { type: 'done'; reason: string }
   | { type: 'stop'; reason: string };
+
+/** Styles every rich-text editor offers by a shortcut. */
+export type TextStyle = 'bold' | 'italic' | 'underline';
 
 /** An action chosen, with why. */
 export interface ScreenDecision {
@@ -53,6 +61,8 @@ export function describeScreenAction(action: ScreenAction, label?: string): stri
       return `press ${action.key} in ${target}`;
     case 'set':
       return `set ${target} to ${action.value}`;
+    case 'style':
+      return `make ${action.text === null ? 'everything' : JSON.stringify(action.text)} ${action.style} in ${target}`;
     case 'scroll':
       return `scroll to the ${action.to}${action.passage ? ` of the ${action.passage}` : ''}`;
     case 'click':

@@ -261,6 +261,8 @@ const READ_CONTROLS = String.raw`(ignore, terms) => {
       if (list && list.tagName === 'DATALIST' && ['email', 'search', 'tel', 'text', 'url', ''].includes(type)) return 'combobox';
       return type === 'search' ? 'searchbox' : 'textbox';
     }
+    // The root of an editable region (a rich-text editor) is a text box, as browsers expose it.
+    if (el.isContentEditable && !(el.parentElement && el.parentElement.isContentEditable)) return 'textbox';
     return null;
   };
 
@@ -675,7 +677,7 @@ const READ_CONTROLS = String.raw`(ignore, terms) => {
       control.options = [...el.options].map((o) => clean(o.textContent));
     }
     if ((el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') && el.readOnly) control.readOnly = true;
-    if (role === 'textbox' && (el.tagName === 'TEXTAREA' || el.getAttribute('aria-multiline') === 'true')) control.multiline = true;
+    if (role === 'textbox' && (el.tagName === 'TEXTAREA' || el.isContentEditable || el.getAttribute('aria-multiline') === 'true')) control.multiline = true;
     if (el.tagName === 'INPUT' && (el.type === 'checkbox' || el.type === 'radio')) control.checked = el.checked;
     else if (['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio'].includes(role))
       control.checked = el.getAttribute('aria-checked') === 'true';
@@ -689,7 +691,8 @@ const READ_CONTROLS = String.raw`(ignore, terms) => {
     }
     control.disabled = false;
     const press = entry.via || entry;
-    control.locator = press.generic || press.role === 'summary'
+    // Playwright's roles know no editable region: such a text box is found by its path too.
+    control.locator = press.generic || press.role === 'summary' || (press.target && press.target.isContentEditable)
       ? { role: press.role, name: press.name, nth: 0, css: cssPath(press.target) }
       : { role: press.role, name: press.name, nth: press.nth };
     if (context) control.context = context;

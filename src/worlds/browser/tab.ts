@@ -18,6 +18,7 @@ import {
 } from './chromium.ts';
 import { dismissConsent } from './consent.ts';
 import { type Control, DEFAULT_IGNORED, locate, readControlsAndTerms } from './controls.ts';
+import { styleText } from './rich-text.ts';
 import { scrollTo } from './scroll.ts';
 import { slideTo } from './slider.ts';
 
@@ -351,6 +352,9 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
           case 'press':
             await locate(p, byId(action.control)).press(action.key, { timeout });
             result = 'pressed';
+            break;
+          case 'style':
+            result = await styleText(p, locate(p, byId(action.control)), action.text, action.style, timeout);
             break;
           case 'scroll':
             result = await scrollTo(p, action.to, action.passage);

@@ -404,6 +404,18 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       }
       case 'quantity':
         return addUp(screen, goal);
+      case 'style': {
+        // The editor: a text box of several lines, the one that holds the text first.
+        const editors = screen.controls.filter((c) => c.role === 'textbox' && c.multiline);
+        const editor =
+          editors.find((c) => goal.text !== null && (c.value ?? '').includes(goal.text)) ?? editors[0];
+        if (!editor) return notFound('a text editor');
+        return decision(
+          { type: 'style', control: editor.id, text: goal.text, style: goal.style },
+          `${goal.text === null ? 'everything' : `"${goal.text}"`} in "${editor.name || 'the editor'}" is made ${goal.style}`,
+          true,
+        );
+      }
       case 'classify':
         return markEach(screen, goal.options);
       case 'scroll':

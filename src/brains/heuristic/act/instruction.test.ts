@@ -213,6 +213,16 @@ describe('values the instruction describes rather than gives', () => {
     });
   });
 
+  it('reads styling text, the named text kept whole', () => {
+    expect(goals('Using the text editor, give the text dusk, the style bold and press Save.')).toEqual([
+      { kind: 'style', style: 'bold', text: 'dusk,' },
+      { kind: 'click', target: 'Save' },
+    ]);
+    expect(goals('Underline all of the text')).toEqual([{ kind: 'style', style: 'underline', text: null }]);
+    // Pressing a control named for a style is a press, not styling.
+    expect(goals('Click the Bold button')).toEqual([{ kind: 'click', target: 'Bold' }]);
+  });
+
   it('reads scrolling to an end of the page or of a named block of text', () => {
     expect(goals('Scroll to the very bottom of the log, then click Clear')[0]).toEqual({
       kind: 'scroll',

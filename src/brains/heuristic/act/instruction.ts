@@ -1,4 +1,5 @@
 import { type NumberCondition, parseNumberCondition } from '../../../core/number-condition.ts';
+import type { TextStyle } from '../../../core/screen-action.ts';
 import { type TextUnit, unitNamed } from '../../../core/text-values.ts';
 
 /**
@@ -44,6 +45,8 @@ export type Goal =
    * or `count` in all of the items whose rows say `having` ("3 items that are vegan").
    */
   | { kind: 'quantity'; count: number; items?: string[]; having?: string }
+  /** Style text of a rich-text editor (all of it when `text` is null). */
+  | { kind: 'style'; style: TextStyle; text: string | null }
   /** Mark each item of a list with the one of `options` (its rows' buttons) that is true of it. */
   | { kind: 'classify'; options: string[] }
   /** Scroll to the top or bottom of the page, or of the block of text named `passage`. */
@@ -208,6 +211,14 @@ export function parseInstruction(text: string): Instruction {
       return `\uE000${quoted.length - 1}\uE000`;
     },
   );
+  // The text a style is given to is one name, whatever its punctuation ("give the text est, the style bold").
+  rest = rest.replace(
+    /(\b(?:text|word|phrase)\s+)([^\s\uE000]+)(\s+(?:the\s+style|the\s+colou?r)\b)/iu,
+    (_m, head: string, name: string, tail: string) => {
+      quoted.push(name);
+      return `${head}\uE000${quoted.length - 1}\uE000${tail}`;
+    },
+  );
   // A list after "of each …:" is one list of names, whatever "and"s and commas it holds.
   rest = rest.replace(
     /(\bof\s+each(?:\s+\p{L}+)?\s*:\s*)([^.;\uE000]+?)(\s*(?:[.;](?:\s|$)|$))/iu,
@@ -287,8 +298,8 @@ function clauseVerb(words: string[]): string {
     const base = baseVerb(w);
     if (FILL.has(base) || CHOOSE.has(base) || CLICK.has(base) || EXPAND.has(base)) return base;
   }
-  // "Please forward …": the first word that is not a courtesy.
-  return plain.find((w) => w && !FILLERS.has(w)) ?? '';
+  // "Please forward …": the first word that is not a courtesy, as a verb ("Using …": use).
+  return baseVerb(plain.find((w) => w && !FILLERS.has(w)) ?? '');
 }
 
 /** A verb of the lists without its -ing or -s ("clicking" → click, "typing" → type). */
@@ -331,6 +342,8 @@ function clauseGoals(
           : count;
     return [{ kind: 'wait', seconds }];
   }
+  const styled = CLICK.has(verb) ? null : styleGoal(clause, quoted);
+  if (styled) return [styled];
   // "Mark the numbers below as odd or even": each item, by the button of the word true of it.
   const classify =
     /\b(?:mark|label|classify|tag|flag|sort)\s+(?:each\s+of\s+|all\s+(?:of\s+)?|every\s+)?(?:the\s+)?[\p{L}\s]*?\s*as\s+(?:either\s+)?(\p{L}+)\s+or\s+(\p{L}+)\b/iu.exec(
@@ -575,6 +588,27 @@ function whenShown(clause: string): { label: string; condition: NumberCondition 
     : rest;
   const condition = parseNumberCondition(`a number ${worded}`);
   return condition && label ? { label, condition } : null;
+}
+
+const STYLES: Array<[RegExp, TextStyle]> = [
+  [/\b(?:bold|bolded|boldface)\b/i, 'bold'],
+  [/\b(?:italics?|itali[cs]i[sz]ed?)\b/i, 'italic'],
+  [/\b(?:underlined?|underlining)\b/i, 'underline'],
+];
+
+/**
+ * Text to style and the style: "give everything the style underlined", "make the word "dusk"
+ * bold", "italicise the text harbour"; null when the clause names no style.
+ */
+function styleGoal(clause: string, quoted: string[]): Goal | null {
+  const style = STYLES.find(([re]) => re.test(clause))?.[1];
+  if (!style) return null;
+  if (/\b(?:everything|all(?:\s+of)?\s+the\s+text|all\s+text|the\s+(?:whole|entire)\s+text)\b/i.test(clause))
+    return { kind: 'style', style, text: null };
+  const mark = QUOTE_MARK.exec(clause);
+  if (mark) return { kind: 'style', style, text: quoted[Number(mark[1])] ?? '' };
+  const named = /\b(?:text|word|phrase)\s+(\S+?)\s+(?:the\s+style\b|bold|itali|underlin|in\s)/i.exec(clause);
+  return named?.[1] ? { kind: 'style', style, text: named[1] } : null;
 }
 
 const AMOUNT = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)`;

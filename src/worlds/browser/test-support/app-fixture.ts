@@ -214,6 +214,12 @@ setInterval(() => { level.textContent = now(); }, 40);
 document.getElementById('stop-button').addEventListener('click', () => report('stopped:' + now()));
 </script>
 </body></html>`,
+  // A plain editable region (the browser's own rich-text editing); Save reports its markup.
+  '/notes.html': `<!doctype html><html lang="en"><head><title>Notes</title>${LOG_SCRIPT}</head><body>
+<h1>Notes</h1>
+<div id="note" contenteditable="true" style="border: 1px solid #999; padding: 4px">Moor the lanterns, then rest.</div>
+<button onclick="report('note:' + note.innerHTML)">Save</button>
+</body></html>`,
   // A die: each roll shows a number from a fixed sequence; Keep reports the one shown.
   '/dice.html': `<!doctype html><html lang="en"><head><title>Dice</title>${LOG_SCRIPT}</head><body>
 <h1>Dice</h1><p>Face: <output id="face">none yet</output></p>
