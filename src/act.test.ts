@@ -51,6 +51,11 @@ describe('act (browser world, offline follower)', () => {
     });
     expect(trail.done).toBe(true);
     expect(app.log).toEqual(['picked:Cristin,Kanesha']);
+    // The second choice is seen beside the first, whichever comes first in the list.
+    app.log.length = 0;
+    const again = await on('pick.html', 'Select Alan, Joye from the scroll list and click Submit.');
+    expect(again.done).toBe(true);
+    expect(app.log).toEqual(['picked:Alan,Joye']);
   });
 
   const on = (page: string, instruction: string) =>

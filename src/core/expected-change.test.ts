@@ -34,6 +34,13 @@ describe('unmetChange', () => {
     expect(unmetChange(tick, before, screen([{ name: 'Thanks', role: 'heading' }]))).toBeNull();
   });
 
+  it('sees an option chosen in a list of several choices beside those chosen before', () => {
+    const list = (value: string) => screen([{ name: 'Ports', role: 'listbox', value }]);
+    const add = { type: 'select', control: 1, option: 'Lima' } as const;
+    expect(unmetChange(add, list('Accra'), list('Accra, Lima'))).toBeNull();
+    expect(unmetChange(add, list('Accra'), list('Accra'))).toBe('"Ports" shows "Accra", not "Lima"');
+  });
+
   it('promises nothing for a press', () => {
     expect(unmetChange({ type: 'click', control: 1 }, before, before)).toBeNull();
   });

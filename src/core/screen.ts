@@ -34,7 +34,7 @@ export interface ScreenControl {
    * result, a table row, a card), ≤ 300 characters. Present when terms were asked about.
    */
   block?: string;
-  /** What a text box holds; a select's selected option. */
+  /** What a text box holds; a select's selected option (a list of several choices: all, joined by ", "). */
   value?: string;
   /** Checkboxes, radios, switches. */
   checked?: boolean;

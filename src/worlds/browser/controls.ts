@@ -672,8 +672,9 @@ const READ_CONTROLS = String.raw`(ignore, terms) => {
     if (role === 'textbox' || role === 'searchbox' || role === 'spinbutton' || role === 'slider' ||
       (role === 'combobox' && el.tagName === 'INPUT')) control.value = el.value ?? clean(el.textContent);
     if (el.tagName === 'SELECT') {
-      const chosen = el.selectedOptions[0];
-      if (chosen) control.value = clean(chosen.textContent);
+      // A list that holds several choices shows them all.
+      const chosen = [...el.selectedOptions].map((o) => clean(o.textContent));
+      if (chosen.length) control.value = el.multiple ? chosen.join(', ') : chosen[0];
       control.options = [...el.options].map((o) => clean(o.textContent));
     }
     if ((el.tagName === 'INPUT' || el.tagName === 'TEXTAREA') && el.readOnly) control.readOnly = true;

@@ -187,4 +187,17 @@ describe('the instruction follower', () => {
     expect(step(follower('Click the "text area" widget'), s)).toMatchObject({ type: 'click', name: 'Story' });
     expect(step(follower('Click on a "text" field'), s)).toMatchObject({ type: 'click', name: 'Motto' });
   });
+
+  it('picks the item of a list of numbers with the greatest, whatever the items are called', () => {
+    const f = follower('Pick the ticket with the highest number and press Go');
+    const s = screen([
+      control('Go'),
+      control('17', 'button', { ancestry: [1, 2, 3] }),
+      control('204', 'button', { ancestry: [1, 2, 4] }),
+      control('31', 'button', { ancestry: [1, 2, 5] }),
+      control('999', 'link', { ancestry: [1, 9, 6] }),
+    ]);
+    expect(step(f, s)).toMatchObject({ type: 'click', name: '204' });
+    expect(step(f, s)).toMatchObject({ type: 'click', name: 'Go' });
+  });
 });

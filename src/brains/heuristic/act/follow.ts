@@ -237,7 +237,9 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         if (goal.until) return pressUntil(screen, goal.target, goal.until);
         if (goal.ordinal) return nth(screen, goal.ordinal, goal.target);
         const matches = named(screen, goal.target);
-        const hit = goal.best ? bestOf(matches, goal.best) : matches[0];
+        // Items best by their number need not be called by the noun: those of one list that show a number.
+        const pool = goal.best?.measure === 'number' && matches.length === 0 ? numbered(screen) : matches;
+        const hit = goal.best ? bestOf(pool, goal.best) : matches[0];
         // Shown, but hidden nearer to where the instruction points (another post's menu is open)?
         if (hit && instruction.scope.length > 0) {
           const here = scopeNearness(hit, instruction.scope, screen.sightings);
@@ -567,6 +569,17 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       return decision({ type: 'click', control: press.id }, `${n} is ${options[which]}`, false);
     }
     return SATISFIED;
+  };
+
+  /** The largest set of sibling controls (same parent) whose names are numbers: the items of a list of numbers. */
+  const numbered = (screen: Screen): ScreenControl[] => {
+    const groups = new Map<string, ScreenControl[]>();
+    for (const c of screen.controls) {
+      if (FIELD_ROLES.has(c.role) || !/^\s*-?\d+(?:\.\d+)?\s*$/.test(c.name)) continue;
+      const parent = (c.ancestry ?? []).slice(0, -1).join('.');
+      groups.set(parent, [...(groups.get(parent) ?? []), c]);
+    }
+    return [...groups.values()].filter((g) => g.length >= 2).sort((a, b) => b.length - a.length)[0] ?? [];
   };
 
   /** The control whose item is best by a measure (the cheapest, the shortest); the first when none has one. */

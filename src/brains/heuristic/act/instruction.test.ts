@@ -223,6 +223,13 @@ describe('values the instruction describes rather than gives', () => {
     expect(goals('Click the Bold button')).toEqual([{ kind: 'click', target: 'Bold' }]);
   });
 
+  it('reads the item with the greatest or smallest number', () => {
+    expect(goals('Choose the tile with the smallest value, then press OK')).toEqual([
+      { kind: 'click', target: 'tile', best: { measure: 'number', lowest: true } },
+      { kind: 'click', target: 'OK' },
+    ]);
+  });
+
   it('reads scrolling to an end of the page or of a named block of text', () => {
     expect(goals('Scroll to the very bottom of the log, then click Clear')[0]).toEqual({
       kind: 'scroll',

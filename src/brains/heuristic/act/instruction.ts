@@ -64,7 +64,7 @@ export type ValueSource = { n: number; unit: TextUnit; passage: string } | { sol
 
 /** Which of several items: by price, by duration, by time of day, lowest or highest. */
 export interface Superlative {
-  measure: 'price' | 'duration' | 'time';
+  measure: 'price' | 'duration' | 'time' | 'number';
   lowest: boolean;
 }
 
@@ -342,6 +342,19 @@ function clauseGoals(
           : count;
     return [{ kind: 'wait', seconds }];
   }
+  // "pick the card with the greatest number": the one of those items whose number is best.
+  const most =
+    /\b(?:the\s+)?(\p{L}+)\s+(?:with|showing|that\s+has|having)\s+the\s+(greatest|largest|highest|biggest|smallest|lowest|least)\s+(?:number|value|figure|score)\b/iu.exec(
+      clause,
+    );
+  if (most && (CHOOSE.has(verb) || CLICK.has(verb) || MOVE.has(verb)))
+    return [
+      {
+        kind: 'click',
+        target: most[1] ?? '',
+        best: { measure: 'number', lowest: /^(smallest|lowest|least)$/i.test(most[2] ?? '') },
+      },
+    ];
   const styled = CLICK.has(verb) ? null : styleGoal(clause, quoted);
   if (styled) return [styled];
   // "Mark the numbers below as odd or even": each item, by the button of the word true of it.

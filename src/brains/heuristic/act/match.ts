@@ -34,7 +34,11 @@ export function nameMatch(control: Pick<ScreenControl, 'name'>, target: string):
  * The figure an item's words give for a measure: a price ($367, 367 €), a duration (3h 20m, 45
  * min) in minutes, a time of day (2:10 PM) in minutes after midnight; null when there is none.
  */
-export function measureOf(text: string, measure: 'price' | 'duration' | 'time'): number | null {
+export function measureOf(text: string, measure: 'price' | 'duration' | 'time' | 'number'): number | null {
+  if (measure === 'number') {
+    const n = /-?\d+(?:\.\d+)?/.exec(text.replace(/(?<=\d),(?=\d{3}\b)/g, ''));
+    return n ? Number(n[0]) : null;
+  }
   if (measure === 'price') {
     const m =
       /[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(?:[€£]|EUR|USD|GBP|dollars?|euros?)/i.exec(text);
