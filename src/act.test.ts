@@ -172,6 +172,16 @@ describe('act (browser world, offline follower)', () => {
     expect(app.log).toEqual(['note:<i>Moor the lanterns, then rest.</i>']);
   });
 
+  it('closes a popup that covers the form, by its words or its close icon, and nothing else in it', async () => {
+    for (const page of ['join.html', 'join-icon.html']) {
+      app.log.length = 0;
+      const trail = await on(page, 'Type "Rosa" into the Name field and press Join');
+      expect(trail.done).toBe(true);
+      expect(trail.actions[0]?.reason).toMatch(/closing what covers the page/);
+      expect(app.log).toEqual(['joined:Rosa']);
+    }
+  });
+
   it('lets the time asked for pass between two presses', async () => {
     const trail = await on('stopwatch.html', 'Press Start, wait 2 seconds, then press Stop.');
     expect(trail.done).toBe(true);

@@ -92,6 +92,13 @@ function isSlider(c: ScreenControl): boolean {
   return c.role === 'slider' || (c.guessed === true && /\b(slider|range|thumb|handle|knob)\b/i.test(c.name));
 }
 
+/** A control that only closes the layer it is in: "Close", "×", "No thanks", or an icon whose class words say so. */
+function isCloser(c: ScreenControl): boolean {
+  if (/^(close|dismiss|×|✕|✖|╳|x|no,? thanks|not now|maybe later|skip|got it)$/i.test(c.name.trim()))
+    return true;
+  return c.guessed === true && /\b(close|dismiss)\b/i.test(c.name);
+}
+
 /** A control that adds one of its row's item: "+", "Add", an icon whose class words say so. */
 function isAdder(c: ScreenControl): boolean {
   if (/^(\+|＋|➕|⊕|add|add one|increase|increment|plus|more)$/i.test(c.name.trim())) return true;
@@ -204,6 +211,15 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       .sort(near);
     if (openers[0])
       return pressing(screen, openers[0], `"${target}" is not shown: trying "${openers[0].name}"`, false);
+    // A layer on top (a popup, a dialog) hides the page under it: it is closed, never accepted.
+    const closer = screen.controls.find((c) => untried(c) && isCloser(c));
+    if (closer)
+      return pressing(
+        screen,
+        closer,
+        `"${target}" is not shown: closing what covers the page ("${closer.name}")`,
+        false,
+      );
     return null;
   };
 

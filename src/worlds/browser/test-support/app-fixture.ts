@@ -87,7 +87,28 @@ const HOME = `<!doctype html><html lang="en"><head><title>Account</title>${LOG_S
 </script>
 </body></html>`;
 
+/** A sign-up form that a newsletter popup covers a moment after load; `closer` is its way out. */
+const coveredForm = (closer: string) => `<!doctype html><html lang="en"><head><title>Join</title>${LOG_SCRIPT}
+<style>#promo { position: fixed; inset: 0; background: rgba(0,0,0,.5); }
+#promo > div { background: white; margin: 60px auto; width: 260px; padding: 1em; position: relative; }
+.modal-close { position: absolute; top: 4px; right: 4px; width: 14px; height: 14px; background: #444; cursor: pointer; }</style>
+</head><body>
+<h1>Join the club</h1>
+<label for="member">Name</label> <input id="member"> <button onclick="report('joined:' + member.value)">Join</button>
+<script>
+setTimeout(() => {
+  const promo = document.createElement('div');
+  promo.id = 'promo';
+  promo.innerHTML = '<div><h2>Get our newsletter!</h2><button onclick="report(\\'subscribed\\')">Subscribe</button> ${closer}</div>';
+  document.body.appendChild(promo);
+  promo.addEventListener('click', (e) => { if (e.target.matches('.closer, .modal-close')) promo.remove(); });
+}, 100);
+</script>
+</body></html>`;
+
 const PAGES: Record<string, string> = {
+  '/join.html': coveredForm('<button class="closer">No thanks</button>'),
+  '/join-icon.html': coveredForm('<span class="modal-close"></span>'),
   '/': HOME,
   '/help.html': `<!doctype html><title>Help</title><h1>Help</h1><p>Write to us.</p><a href="/">Back to your account</a>`,
   '/advanced.html': `<!doctype html><title>Advanced</title><h1>Advanced</h1><a href="/">Back</a>`,
