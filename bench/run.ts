@@ -45,7 +45,9 @@ async function main(): Promise<void> {
   console.error('collect: the 12 tasks of each shared archive, and a full-crawl keyword baseline…');
   const collected = [];
   for (const archive of ARCHIVES) collected.push(await benchCollect(archive));
-  console.error('miniwob: `act` and the random clicker on the 62 MiniWoB++ tasks, seeds 1-10 (about 45 min)…');
+  console.error(
+    'miniwob: `act` and the random clicker on the 62 MiniWoB++ tasks, seeds 1-10 (about 45 min)…',
+  );
   const miniwob = await benchMiniwob();
   console.error('navigation: the LLM brain against local fake models…');
   const llm = await benchLlm();
