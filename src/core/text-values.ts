@@ -35,6 +35,11 @@ function unitsOf(text: string, unit: TextUnit): string[] {
   }
 }
 
+/** Every number a text writes, in order ("-3", "7.5"). */
+export function numbersIn(text: string): number[] {
+  return (text.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
+}
+
 /** The unit a noun names ("words" → word), or null. */
 export function unitNamed(noun: string): TextUnit | null {
   const n = noun.toLowerCase().replace(/s$/, '');

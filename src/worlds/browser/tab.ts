@@ -58,10 +58,10 @@ export interface BrowserTab {
 const MAX_TEXT = 4_000;
 
 /**
- * The page's shown blocks of text, by the noun a person names them with (see `Screen.passages`).
- * A string evaluated in the page: it runs there, not here.
+ * The page's visible text, and its shown blocks of text by the noun a person names them with
+ * (see `Screen.passages`), in one call. A string evaluated in the page: it runs there, not here.
  */
-const READ_PASSAGES = `(() => {
+const READ_TEXT = `(() => {
   const KINDS = { P: 'paragraph', TEXTAREA: 'text area', BLOCKQUOTE: 'quote', PRE: 'code', TABLE: 'table' };
   const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
   const out = [];
@@ -70,7 +70,7 @@ const READ_PASSAGES = `(() => {
     const text = (el.tagName === 'TEXTAREA' ? el.value : el.innerText).replace(/[ \\t]+/g, ' ').trim();
     if (text) out.push({ kind: KINDS[el.tagName], text: text.slice(0, 2000) });
   }
-  return out;
+  return { text: document.body ? document.body.innerText : '', passages: out };
 })()`;
 
 /**
@@ -252,14 +252,16 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
           ignore: how?.whole ? [] : (options.ignore ?? DEFAULT_IGNORED),
         });
         controls = found.controls;
-        const text = (
-          (await p.evaluate('document.body ? document.body.innerText : ""').catch(() => '')) as string
-        )
+        const shown = (await p.evaluate(READ_TEXT).catch(() => ({ text: '', passages: [] }))) as {
+          text: string;
+          passages: Passage[];
+        };
+        const text = shown.text
           .replace(/[ \t]+/g, ' ')
           .replace(/\n\s*\n+/g, '\n')
           .trim()
           .slice(0, MAX_TEXT);
-        const passages = (await p.evaluate(READ_PASSAGES).catch(() => [])) as Passage[];
+        const passages = shown.passages;
         const url = p.url();
         const title = await p.title().catch(() => '');
         const signature = controls

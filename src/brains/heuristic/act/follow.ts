@@ -6,7 +6,7 @@ import {
 } from '../../../core/number-condition.ts';
 import { type Screen, type ScreenControl, sharedDepth } from '../../../core/screen.ts';
 import type { ScreenAction, ScreenDecision } from '../../../core/screen-action.ts';
-import { nthOf, solvedSum } from '../../../core/text-values.ts';
+import { nthOf, numbersIn, solvedSum } from '../../../core/text-values.ts';
 import type { Goal, Instruction, Superlative, ValueSource } from './instruction.ts';
 import { kindFits, measureOf, nameMatch, nearness, rolesNamed, scopeNearness, wordsOf } from './match.ts';
 
@@ -94,6 +94,7 @@ function isSlider(c: ScreenControl): boolean {
 
 /** A control that only closes the layer it is in: "Close", "×", "No thanks", or an icon whose class words say so. */
 function isCloser(c: ScreenControl): boolean {
+  // Wider than a cookie banner's ways out: "Got it" closes a notice, but on a banner it accepts.
   if (/^(close|dismiss|×|✕|✖|╳|x|no,? thanks|not now|maybe later|skip|got it)$/i.test(c.name.trim()))
     return true;
   return c.guessed === true && /\b(close|dismiss)\b/i.test(c.name);
@@ -105,15 +106,19 @@ function isAdder(c: ScreenControl): boolean {
   return c.guessed === true && /\b(add|plus|increase|increment)\b/i.test(c.name);
 }
 
+/** The names an "and" may join in one name of a list ("Plums and Figs": Plums, Figs); the name alone when none. */
+function namesJoined(name: string): string[] {
+  return / and /.test(name) ? name.split(/\s+and\s+/) : [name];
+}
+
 /** Presses of one control spent on bringing up a number that meets a condition. */
 const MAX_REPEATS = 40;
 
 /** The numbers `after` shows beyond those `before` showed (as many times as they are new). */
 function newNumbers(before: string, after: string): number[] {
-  const numbers = (text: string) => (text.match(/-?\d+(?:\.\d+)?/g) ?? []).map(Number);
-  const left = numbers(before);
+  const left = numbersIn(before);
   const fresh: number[] = [];
-  for (const n of numbers(after)) {
+  for (const n of numbersIn(after)) {
     const at = left.indexOf(n);
     if (at >= 0) left.splice(at, 1);
     else fresh.push(n);
@@ -279,12 +284,13 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           const opened = asNear ? reveal(screen, goal.target) : null;
           if (opened && opened.action.type !== 'stop') return opened;
         }
-        if (hit && goal.when) {
-          const when = goal.when;
+        if (hit) {
           const press = pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
-          return press.action.type === 'click' ? { ...press, action: { ...press.action, when } } : press;
+          const when = goal.when;
+          return when && press.action.type === 'click'
+            ? { ...press, action: { ...press.action, when } }
+            : press;
         }
-        if (hit) return pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
         // No control is called that, and it is a kind of control ("the checkbox"): the first of that kind.
         const roles = rolesNamed(goal.target);
         const kind = roles
@@ -531,9 +537,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     let next: { control: ScreenControl; key: string; what: string } | undefined;
     if (goal.items) {
       // A name the page does not show whole may be two joined by "and" ("Plums and Figs").
-      const names = goal.items.flatMap((item) =>
-        rowsNear(item).length === 0 && / and /.test(item) ? item.split(/\s+and\s+/) : [item],
-      );
+      const names = goal.items.flatMap((item) => (rowsNear(item).length === 0 ? namesJoined(item) : [item]));
       for (const item of names) {
         const row = rowsNear(item)[0];
         if (!row) return notFound(`a row for "${item}" with a control that adds one`);
@@ -576,8 +580,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       const first = buttons[0]?.[k];
       let text = first?.row ?? '';
       for (const o of options) text = text.replace(new RegExp(`\\b${o}\\b`, 'gi'), ' ');
-      const n = Number((/-?\d+(?:\.\d+)?/.exec(text) ?? [])[0] ?? Number.NaN);
-      if (Number.isNaN(n)) return notFound(`the number of item ${k + 1}`);
+      const n = numbersIn(text)[0];
+      if (n === undefined) return notFound(`the number of item ${k + 1}`);
       const which = tests.findIndex((t) => t && meetsCondition(t, n));
       const press = buttons[which]?.[k];
       if (!press) return notFound(`a word of "${options.join('", "')}" true of ${n}`);
@@ -684,8 +688,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         if (goal.kind === 'path') for (const item of goal.items) terms.add(item);
         if (goal.kind === 'quantity')
           for (const item of goal.items ?? [goal.having ?? ''])
-            for (const name of [item, ...(/ and /.test(item) ? item.split(/\s+and\s+/) : [])])
-              if (name) terms.add(name);
+            for (const name of new Set([item, ...namesJoined(item)])) if (name) terms.add(name);
       }
       return [...terms];
     },
