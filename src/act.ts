@@ -5,6 +5,7 @@
 import { createFollowerBrain } from './brains/heuristic/act/index.ts';
 import { type BrowserRunOptions, runTab } from './browser-run.ts';
 import type { ScreenBrain } from './core/screen-action.ts';
+import { defaultLexicon } from './lexicon/index.ts';
 import { type BrainChoice, setUpModel } from './set-up-brain.ts';
 import { type ActStep, type ActTrail, runAct } from './strategies/act/act.ts';
 
@@ -30,7 +31,7 @@ export async function setUpActBrain(
   prices?: { inputPerMillion: number; outputPerMillion: number };
   close(): void;
 }> {
-  const follower = createFollowerBrain(instruction);
+  const follower = createFollowerBrain(instruction, defaultLexicon());
   const model = choice.model ?? choice.config.model;
   const kind = choice.brain ?? choice.config.brain ?? (model ? 'llm' : 'heuristic');
   if (kind === 'heuristic') return { brain: follower, close: () => {} };
@@ -51,7 +52,7 @@ export async function act(options: ActOptions): Promise<ActTrail> {
       url: options.url,
       instruction: options.instruction,
       world: tab,
-      brain: options.brain ?? createFollowerBrain(options.instruction),
+      brain: options.brain ?? createFollowerBrain(options.instruction, defaultLexicon()),
       ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
       signal: options.signal,
       ...(options.onStep ? { onStep: options.onStep } : {}),

@@ -107,3 +107,93 @@ export function labelledValue(text: string, word: string): number | null {
   );
   return m?.[1] ? Number(m[1].replace(/,/g, '')) : null;
 }
+
+/** One side of a linear equation in one unknown: terms like "3x", "-x", "2 × y", "12". */
+const LINEAR_TERM = String.raw`(?:\d+(?:\.\d+)?(?:\s*[×*·]?\s*[a-z])?|[a-z])`;
+const LINEAR_SIDE = String.raw`[-−]?\s*${LINEAR_TERM}(?:\s*[-+−]\s*${LINEAR_TERM})*`;
+
+/**
+ * The value of the unknown of the one linear equation a text writes out ("3x + 4 = 19",
+ * "12 = 2x − 4", "y - 7 = 2"): each side read as a·unknown + b, then solved. Null when there is
+ * no such equation, more than one, more than one unknown letter, or no single solution.
+ */
+export function solvedEquation(text: string): number | null {
+  const found: Array<[string, string]> = [];
+  for (const line of text.split(/\n/)) {
+    const m = new RegExp(
+      String.raw`(?<![\p{L}\p{N}])(${LINEAR_SIDE})\s*=\s*(${LINEAR_SIDE})(?![\p{L}\p{N}])`,
+      'u',
+    ).exec(line.trim());
+    if (m?.[1]?.trim() && m[2]?.trim()) found.push([m[1], m[2]]);
+  }
+  if (found.length !== 1) return null;
+  const [left, right] = found[0] ?? ['', ''];
+  if (new Set(`${left} ${right}`.match(/[a-z]/g) ?? []).size !== 1) return null;
+  const a = linearSide(left);
+  const b = linearSide(right);
+  if (!a || !b || a.unknown === b.unknown) return null;
+  return Math.round(((b.constant - a.constant) / (a.unknown - b.unknown)) * 1e9) / 1e9;
+}
+
+/** A side as (coefficient of the unknown, constant); null when it holds no term at all. */
+function linearSide(side: string): { unknown: number; constant: number } | null {
+  const terms =
+    side
+      .replace(/−/g, '-')
+      .replace(/\s+/g, '')
+      .match(/[-+]?[^-+]+/g) ?? [];
+  let unknown = 0;
+  let constant = 0;
+  for (const term of terms) {
+    const m = /^([-+]?)(\d+(?:\.\d+)?)?(?:[×*·]?([a-z]))?$/.exec(term);
+    if (!m) return null;
+    const sign = m[1] === '-' ? -1 : 1;
+    const letter = m[3];
+    const figure = m[2] === undefined ? 1 : Number(m[2]);
+    if (letter) unknown += sign * figure;
+    else if (m[2] !== undefined) constant += sign * figure;
+    else return null;
+  }
+  return terms.length > 0 ? { unknown, constant } : null;
+}
+
+/** Label and value pairs a page shows: rows of a table (first cell, the rest) and "Label: value" lines. */
+export function labelledPairs(text: string, tables: readonly string[]): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (const table of tables) {
+    const rows = table.split('\n').map((r) =>
+      r
+        .split('\t')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    );
+    // A header row over one row of values: each header labels the value under it.
+    const [head, only, ...more] = rows;
+    if (head && only && more.length === 0 && head.length === only.length && head.length > 2)
+      for (const [i, label] of head.entries()) pairs.push([label, only[i] ?? '']);
+    for (const row of rows) if (row.length >= 2) pairs.push([row[0] ?? '', row.slice(1).join(' ')]);
+  }
+  for (const line of text.split('\n')) {
+    const m = /^\s*([^:\n]{1,40}?)\s*:\s*(\S.*)$/.exec(line);
+    if (m?.[1] && m[2]) pairs.push([m[1], m[2].trim()]);
+  }
+  return pairs;
+}
+
+/**
+ * The value shown beside the label a phrase names ("the customer's postcode" → the value of
+ * "Postcode"): the label all of whose words the phrase says, the one that leaves fewest of the
+ * phrase's words unsaid. Null when no label fits.
+ */
+export function valueNamed(pairs: ReadonlyArray<[string, string]>, phrase: string): string | null {
+  const stem = (w: string) => w.replace(/['’]s$/, '').replace(/(?<=[a-z]{3})s$/, '');
+  const want = new Set((phrase.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []).map(stem));
+  let best: { value: string; left: number } | null = null;
+  for (const [label, value] of pairs) {
+    const words = (label.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []).map(stem);
+    if (words.length === 0 || !value || !words.every((w) => want.has(w))) continue;
+    const left = want.size - words.length;
+    if (!best || left < best.left) best = { value, left };
+  }
+  return best?.value ?? null;
+}

@@ -376,7 +376,8 @@ const READ_CONTROLS = String.raw`(ignore, terms) => {
     if (tag === 'IMG' || tag === 'AREA') return clean(el.getAttribute('alt')) || clean(title);
     if (NAME_FROM_CONTENT.has(role) || role === 'summary' || role === null) {
       const text = clean(contentText(el, new Set([el]), false, false));
-      if (text) return text;
+      // Content of symbols alone (an icon's glyph: ☆, 🗑) says less than the tooltip a person reads.
+      if (text && (!clean(title) || /[\p{L}\p{N}]/u.test(text))) return text;
     }
     return clean(title);
   };
@@ -693,7 +694,9 @@ const READ_CONTROLS = String.raw`(ignore, terms) => {
     control.disabled = false;
     const press = entry.via || entry;
     // Playwright's roles know no editable region: such a text box is found by its path too.
-    control.locator = press.generic || press.role === 'summary' || (press.target && press.target.isContentEditable)
+    // Nor does it name an icon by its tooltip over a glyph, as this reading does.
+    const byTooltip = !!press.name && clean(press.el.getAttribute('title')) === press.name && !/[\p{L}\p{N}]/u.test(press.el.textContent || '');
+    control.locator = press.generic || press.role === 'summary' || byTooltip || (press.target && press.target.isContentEditable)
       ? { role: press.role, name: press.name, nth: 0, css: cssPath(press.target) }
       : { role: press.role, name: press.name, nth: press.nth };
     if (context) control.context = context;

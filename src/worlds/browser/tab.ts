@@ -67,7 +67,9 @@ const READ_TEXT = `(() => {
   const out = [];
   for (const el of document.querySelectorAll('p, textarea, blockquote, pre, table')) {
     if (out.length >= 40 || !shown(el)) continue;
-    const text = (el.tagName === 'TEXTAREA' ? el.value : el.innerText).replace(/[ \\t]+/g, ' ').trim();
+    // A table keeps its cells apart by tabs, its rows by lines: a label cell and its value.
+    const raw = el.tagName === 'TEXTAREA' ? el.value : el.innerText;
+    const text = (el.tagName === 'TABLE' ? raw.replace(/ +/g, ' ').replace(/ *\\t */g, '\\t') : raw.replace(/[ \\t]+/g, ' ')).trim();
     if (text) out.push({ kind: KINDS[el.tagName], text: text.slice(0, 2000) });
   }
   return { text: document.body ? document.body.innerText : '', passages: out };
@@ -268,7 +270,10 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
           .map((c) =>
             [c.role, c.name, c.value ?? '', c.checked ?? '', c.expanded ?? '', c.selected ?? ''].join('|'),
           )
-          .join('\n');
+          .join('\n')
+          // The words shown too, so that a list's next page of alike rows is another state; not
+          // its figures, which a clock or a counter changes on a page that stays the same.
+          .concat('\n', text.replace(/\d+/g, '#'));
         return {
           url,
           title,

@@ -1,3 +1,4 @@
+import { sameAction } from '../../../core/irreversible.ts';
 import {
   describeCondition,
   meetsCondition,
@@ -6,7 +7,14 @@ import {
 } from '../../../core/number-condition.ts';
 import { type Screen, type ScreenControl, sharedDepth } from '../../../core/screen.ts';
 import type { ScreenAction, ScreenDecision } from '../../../core/screen-action.ts';
-import { nthOf, numbersIn, solvedSum } from '../../../core/text-values.ts';
+import {
+  labelledPairs,
+  nthOf,
+  numbersIn,
+  solvedEquation,
+  solvedSum,
+  valueNamed,
+} from '../../../core/text-values.ts';
 import type { Goal, Instruction, Superlative, ValueSource } from './instruction.ts';
 import { kindFits, measureOf, nameMatch, nearness, rolesNamed, scopeNearness, wordsOf } from './match.ts';
 
@@ -31,6 +39,24 @@ export interface InstructionFollower {
   /** Steps of the instruction done so far, of all. */
   progress(): { done: number; of: number };
 }
+
+/** Nouns that name any item of a list, not one kind of item. */
+const ANY_ITEM = new Set([
+  'item',
+  'items',
+  'product',
+  'products',
+  'thing',
+  'things',
+  'one',
+  'ones',
+  'entry',
+  'entries',
+  'row',
+  'result',
+]);
+/** Superlatives say which item by a measure, not by its name. */
+const SUPERLATIVE_WORDS = /^(?:\p{L}+est|most|least|priciest)$/u;
 
 /** Least name match that counts as naming a control. */
 const MATCH = 0.5;
@@ -67,10 +93,22 @@ function parseDate(value: string): { year: number; month: number; day: number } 
  */
 function pageValue(screen: Screen, from: ValueSource): string | null {
   if ('solve' in from) {
-    const result = solvedSum(screen.text);
+    const result = solvedSum(screen.text) ?? solvedEquation(screen.text);
     return result === null ? null : String(result);
   }
   const passages = screen.passages ?? [];
+  if ('named' in from) {
+    const tables = passages.filter((p) => p.kind === 'table').map((p) => p.text);
+    const labelled = valueNamed(labelledPairs(screen.text, tables), from.named);
+    if (labelled !== null) return labelled;
+    // A block of text named by its kind, or by a word of text in general ("the text", "the sentence").
+    const want = wordsOf(from.named);
+    const kinds = passages.filter((p) => p.kind !== 'table' && p.kind !== 'paragraph');
+    const block =
+      kinds.find((p) => want.some((w) => wordsOf(p.kind).includes(w))) ??
+      (want.some((w) => TEXT_WORDS.has(w)) ? kinds[0] : undefined);
+    return block?.text ?? null;
+  }
   const want = wordsOf(from.passage);
   const passage =
     passages.find((p) => p.kind === from.passage) ??
@@ -78,8 +116,21 @@ function pageValue(screen: Screen, from: ValueSource): string | null {
   return passage ? nthOf(passage.text, from.n, from.unit) : null;
 }
 
+/** Nouns for a piece of text as such: what a block of text of any kind is called. */
+const TEXT_WORDS = new Set([
+  'text',
+  'sentence',
+  'sentences',
+  'words',
+  'passage',
+  'content',
+  'contents',
+  'phrase',
+]);
+
 function describeSource(from: ValueSource): string {
-  if ('solve' in from) return 'a sum to solve';
+  if ('solve' in from) return 'a sum or an equation to solve';
+  if ('named' in from) return `the ${from.named}`;
   const which = from.n === -1 ? 'last' : `${from.n}.`;
   return `the ${which} ${from.unit} of the ${from.passage}`;
 }
@@ -105,6 +156,16 @@ function isAdder(c: ScreenControl): boolean {
   if (/^(\+|＋|➕|⊕|add|add one|increase|increment|plus|more)$/i.test(c.name.trim())) return true;
   return c.guessed === true && /\b(add|plus|increase|increment)\b/i.test(c.name);
 }
+
+/** A control that takes one away: "−", "-", "Remove one", an icon whose class words say so. */
+function isSubtractor(c: ScreenControl): boolean {
+  if (/^(-|−|–|➖|⊖|minus|less|fewer|decrease|decrement|remove one)$/i.test(c.name.trim())) return true;
+  return c.guessed === true && /\b(minus|decrease|decrement|subtract)\b/i.test(c.name);
+}
+
+/** Names of controls that raise or lower a count by their words ("More guests", "Fewer rooms", "Increase"). */
+const INCREASE = /^(?:more|increase|increment|raise|up|add one)\b|^[▲▴⏶↑]$/i;
+const DECREASE = /^(?:fewer|less|decrease|decrement|lower|down)\b|^[▼▾⏷↓]$/i;
 
 /** The names an "and" may join in one name of a list ("Plums and Figs": Plums, Figs); the name alone when none. */
 function namesJoined(name: string): string[] {
@@ -159,6 +220,175 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       .sort((a, b) => b.m - a.m || b.near - a.near)
       .map((x) => x.c);
 
+  /**
+   * Controls a press names: by the target, else (a verb) by a verb of the same meaning or the same
+   * irreversible action ("answer" for Reply, "remove" for Delete), else by what the clause names
+   * after the verb ("show Ann's address" → Address).
+   */
+  const pressable = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): ScreenControl[] => {
+    const direct = named(screen, goal.target);
+    if (direct.length > 0 || goal.exact) return direct;
+    for (const word of instruction.relatives?.[goal.target.toLowerCase()] ?? []) {
+      const hits = named(screen, word);
+      if (hits.length > 0) return hits;
+    }
+    const alike = screen.controls.filter((c) => c.name && sameAction(goal.target, c.name));
+    if (alike.length > 0) return alike;
+    // (Not a name of whose item it is: "reply to Oskar" presses no "Oskar".)
+    const object =
+      goal.object &&
+      !instruction.scope.some((t) => wordsOf(t).join(' ') === wordsOf(goal.object ?? '').join(' '));
+    return object ? named(screen, goal.object ?? '') : [];
+  };
+
+  /**
+   * The control is not shown and nothing hides it by name: the item the clause names after its
+   * verb ("answer the boat trip email") is opened, the one whose name shares most of its words.
+   */
+  const openNamed = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): FollowDecision | null => {
+    const want = wordsOf(goal.object ?? '').filter((w) => w.length > 2);
+    if (want.length === 0) return null;
+    const best = screen.controls
+      .filter(
+        (c) => !FIELD_ROLES.has(c.role) && !tried.has(triedKey(screen, { type: 'click', control: c.id }, c)),
+      )
+      .map((c) => ({
+        c,
+        shared: want.filter((w) => wordsOf(c.name).some((h) => h === w || h === `${w}s`)).length,
+      }))
+      .filter((x) => x.shared > 0)
+      .sort((a, b) => b.shared - a.shared)[0];
+    return best
+      ? pressing(
+          screen,
+          best.c,
+          `"${goal.target}" is not shown: opening "${best.c.name}", which the instruction names`,
+          false,
+        )
+      : null;
+  };
+
+  /**
+   * The button that shares the field's own group (its parent or the one above), when it is the
+   * only one there: what sends a field that no control is named to send.
+   */
+  const besideField = (screen: Screen, field: ScreenControl | null): ScreenControl | undefined => {
+    const home = field?.ancestry;
+    if (!home) return undefined;
+    const near = screen.controls.filter(
+      (c) => c.role === 'button' && c.ancestry && sharedDepth(c.ancestry, home) >= home.length - 2,
+    );
+    return near.length === 1 ? near[0] : undefined;
+  };
+
+  /**
+   * Of controls that repeat once per item, those whose item (the block around each) says most of
+   * the words the clause names the item by ("add the cheapest tent" → the tent rows); null when
+   * the clause names no item, empty when no item shown says any of them.
+   */
+  const itemBound = (
+    controls: ScreenControl[],
+    goal: Extract<Goal, { kind: 'click' }>,
+  ): ScreenControl[] | null => {
+    const want = wordsOf(goal.object ?? '').filter(
+      (w) => w.length > 2 && !ANY_ITEM.has(w) && !SUPERLATIVE_WORDS.test(w),
+    );
+    if (want.length === 0) return null;
+    const same = (a: string, b: string) =>
+      a === b || a === `${b}s` || b === `${a}s` || a === `${b}es` || b === `${a}es`;
+    const scored = controls.map((c) => {
+      const have = wordsOf(c.block ?? c.row ?? '');
+      return { c, n: want.filter((w) => have.some((h) => same(h, w))).length };
+    });
+    const most = Math.max(...scored.map((x) => x.n));
+    return most === 0 ? [] : scored.filter((x) => x.n === most).map((x) => x.c);
+  };
+
+  /**
+   * A number field named by `target` set to `value`: typed into when it takes typing, else
+   * stepped by the + and − beside it (a counter) until it shows the value. Null when no field
+   * is named so.
+   */
+  const setCount = (screen: Screen, target: string, value: number): FollowDecision | null => {
+    const want = wordsOf(target).map((w) => w.replace(/s$/, ''));
+    const fields = screen.controls.filter(
+      (c) =>
+        FIELD_ROLES.has(c.role) &&
+        want.some((w) => wordsOf(`${c.name} ${c.context ?? ''}`).some((h) => h.replace(/s$/, '') === w)),
+    );
+    const field = fields[0];
+    if (!field) return null;
+    const shown = Number(field.value ?? '');
+    if (shown === value) return SATISFIED;
+    if (
+      !field.readOnly &&
+      !tried.has(triedKey(screen, { type: 'fill', control: field.id, text: String(value) }, field))
+    )
+      return decision(
+        { type: 'fill', control: field.id, text: String(value) },
+        `"${field.name}" takes the number`,
+        false,
+      );
+    if (!Number.isFinite(shown)) return notFound(`a number in "${field.name}"`);
+    const home = field.ancestry ?? [];
+    const steppers = screen.controls
+      .filter((c) =>
+        shown < value ? isAdder(c) || INCREASE.test(c.name) : isSubtractor(c) || DECREASE.test(c.name),
+      )
+      .sort((a, b) => sharedDepth(b.ancestry ?? [], home) - sharedDepth(a.ancestry ?? [], home));
+    const step = steppers[0];
+    if (!step) return notFound(`a control that ${shown < value ? 'raises' : 'lowers'} "${field.name}"`);
+    return decision(
+      { type: 'click', control: step.id },
+      `"${field.name}" shows ${shown}, not ${value}: "${step.name}"`,
+      false,
+    );
+  };
+
+  /**
+   * A choice named together with what it sets ("the dark theme", "imperial units"): the option
+   * or control whose whole name is among those words (half of them at least), in a list, as a
+   * box to tick or a control to press; else what hides a control of such a name is opened.
+   */
+  const chooseByPart = (screen: Screen, target: string): FollowDecision | null => {
+    const want = wordsOf(target);
+    const fits = (name: string): boolean => {
+      const have = wordsOf(name);
+      return have.length > 0 && have.every((w) => want.includes(w)) && have.length * 2 >= want.length;
+    };
+    for (const c of screen.controls) {
+      const option = c.role !== 'textbox' ? c.options?.find(fits) : undefined;
+      if (option)
+        return decision(
+          { type: 'select', control: c.id, option },
+          `"${c.name || 'the list'}" offers "${option}"`,
+          true,
+        );
+    }
+    const part = screen.controls.find((c) => !FIELD_ROLES.has(c.role) && fits(c.name));
+    if (part && part.checked !== undefined)
+      return decision(
+        { type: 'check', control: part.id, checked: true },
+        `"${part.name}" is the choice`,
+        true,
+      );
+    if (part) return pressing(screen, part, `"${part.name}" is what "${target}" names`, true);
+    for (const word of want) {
+      const opened = reveal(screen, word);
+      if (opened) return opened;
+    }
+    return null;
+  };
+
+  /** Whether the instruction names no item, or one of those it names is shown. */
+  const scopeShown = (screen: Screen): boolean =>
+    instruction.scope.length === 0 ||
+    instruction.scope.some((t) => screen.sightings.find((s) => s.term === t)?.shown);
+
+  /** Whether other controls on the screen bear the same name (one per item of a list). */
+  const repeated = (screen: Screen, c: ScreenControl): boolean =>
+    screen.controls.filter((o) => o.name.trim().toLowerCase() === c.name.trim().toLowerCase()).length > 1;
+
   const decision = (action: ScreenAction, reason: string, completes: boolean): FollowDecision => ({
     action,
     reason,
@@ -210,8 +440,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           untried(c) &&
           (c.expanded === false ||
             (c.role === 'tab' && c.selected === false) ||
-            OPENER.test(c.name) ||
-            (c.role === 'link' && NEXT_PAGE.test(c.name.trim()))),
+            (OPENER.test(c.name) && !INCREASE.test(c.name.replace(/^more$/i, ''))) ||
+            ((c.role === 'link' || c.role === 'button') && NEXT_PAGE.test(c.name.trim()))),
       )
       .sort(near);
     if (openers[0])
@@ -257,7 +487,19 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       case 'click': {
         if (goal.until) return pressUntil(screen, goal.target, goal.until);
         if (goal.ordinal) return nth(screen, goal.ordinal, goal.target);
-        const matches = named(screen, goal.target);
+        const named_ = pressable(screen, goal);
+        if (named_.length === 0 && goal.ifShown) return SATISFIED;
+        // A control each item of a list has ("Add", "Call"): the one of the item the clause names.
+        // (Where the instruction names whose item it is, the name binds it instead: see `scope`.)
+        const bound =
+          named_[0] && instruction.scope.length === 0 && repeated(screen, named_[0])
+            ? itemBound(named_, goal)
+            : null;
+        if (bound && bound.length === 0) {
+          const item = goal.object ?? '';
+          return reveal(screen, item) ?? notFound(`an item "${item}" with "${named_[0]?.name}"`);
+        }
+        const matches = bound ?? named_;
         // Items best by their number need not be called by the noun: those of one list that show a number.
         const pool = goal.best?.measure === 'number' && matches.length === 0 ? numbered(screen) : matches;
         const hit = goal.best ? bestOf(pool, goal.best) : matches[0];
@@ -284,6 +526,12 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           const opened = asNear ? reveal(screen, goal.target) : null;
           if (opened && opened.action.type !== 'stop') return opened;
         }
+        // The item the instruction names is not shown, and the control repeats for each item:
+        // another item's would be pressed. The item is looked for first (a later page, a section).
+        if (hit && !goal.exact && !goal.best && !scopeShown(screen) && repeated(screen, hit)) {
+          const term = instruction.scope[0] ?? '';
+          return reveal(screen, term) ?? notFound(`"${term}"`);
+        }
         if (hit) {
           const press = pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
           const when = goal.when;
@@ -297,7 +545,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           ? screen.controls.find((c) => roles.includes(c.role) && kindFits(goal.target, c))
           : undefined;
         if (kind) return pressing(screen, kind, `"${kind.name || kind.role}" is the ${goal.target}`, true);
-        return reveal(screen, goal.target) ?? notFound(`"${goal.target}"`);
+        return reveal(screen, goal.target) ?? openNamed(screen, goal) ?? notFound(`"${goal.target}"`);
       }
       case 'choose': {
         const select = screen.controls.find(
@@ -321,7 +569,9 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           );
         const hit = named(screen, goal.target)[0];
         if (hit) return pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
-        return reveal(screen, goal.target) ?? notFound(`"${goal.target}"`);
+        return (
+          reveal(screen, goal.target) ?? chooseByPart(screen, goal.target) ?? notFound(`"${goal.target}"`)
+        );
       }
       case 'expand': {
         const later = goals.slice(index + 1).flatMap((g) => ('target' in g ? [g.target] : []));
@@ -415,6 +665,10 @@ export function createInstructionFollower(instruction: Instruction): Instruction
             ]
           : [];
         const pick = goal.target ? byName[0] : sliders[(goal.ordinal ?? 1) - 1];
+        if (!pick && goal.target) {
+          const counted = setCount(screen, goal.target, goal.value);
+          if (counted) return counted;
+        }
         if (!pick)
           return (
             reveal(screen, goal.target || 'slider') ??
@@ -473,6 +727,14 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           );
         if (sends[0])
           return decision({ type: 'click', control: sends[0].id }, `"${sends[0].name}" sends the form`, true);
+        // No control says it sends: the one button beside the field does ("Check", "Next").
+        const beside = besideField(screen, anchor);
+        if (beside)
+          return decision(
+            { type: 'click', control: beside.id },
+            `"${beside.name}" is the button beside the field`,
+            true,
+          );
         const field = anchor
           ? screen.controls.find((c) => c.role === anchor.role && c.name === anchor.name)
           : undefined;
@@ -684,6 +946,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       const terms = new Set<string>(instruction.scope);
       for (const goal of goals) {
         if ('target' in goal && goal.target) terms.add(goal.target);
+        // A choice may be shown by one of its words ("Dark" for "the dark theme").
+        if (goal.kind === 'choose') for (const w of wordsOf(goal.target)) if (w.length > 2) terms.add(w);
         if (goal.kind === 'fill' && goal.field) terms.add(goal.field);
         if (goal.kind === 'path') for (const item of goal.items) terms.add(item);
         if (goal.kind === 'quantity')

@@ -65,7 +65,7 @@ describe('parseInstruction', () => {
       { kind: 'submit' },
     ]);
     expect(goals('Find the email by Ann and forward that email to Bob.')).toEqual([
-      { kind: 'click', target: 'forward' },
+      { kind: 'click', target: 'forward', object: 'email' },
       { kind: 'fill', value: 'Bob', field: 'to' },
       { kind: 'submit' },
     ]);
@@ -182,7 +182,11 @@ describe('values the instruction describes rather than gives', () => {
       until: { kind: 'compare', op: '>=', than: 8 },
     });
     // A number that is no result of the press puts no condition on it.
-    expect(goals('Reserve a table for less than 6 people')[0]).toEqual({ kind: 'click', target: 'reserve' });
+    expect(goals('Reserve a table for less than 6 people')[0]).toEqual({
+      kind: 'click',
+      target: 'reserve',
+      object: 'table',
+    });
   });
 
   it('reads amounts of items and marking each item', () => {
@@ -191,7 +195,7 @@ describe('values the instruction describes rather than gives', () => {
     ]);
     expect(goals('Please buy 4 products labelled organic')).toEqual([
       { kind: 'quantity', count: 4, having: 'organic' },
-      { kind: 'click', target: 'buy' },
+      { kind: 'click', target: 'buy', ifShown: true },
     ]);
     expect(goals('Classify every number as positive or negative')).toEqual([
       { kind: 'classify', options: ['positive', 'negative'] },
@@ -254,5 +258,66 @@ describe('values the instruction describes rather than gives', () => {
       seconds: 0.5,
     });
     expect(goals('Press the Finish button when done.')).toEqual([{ kind: 'click', target: 'Finish' }]);
+  });
+
+  it('reads settings in the words people use for them', () => {
+    expect(goals('Turn on night mode and press Apply')).toEqual([
+      { kind: 'choose', target: 'night mode' },
+      { kind: 'click', target: 'Apply' },
+    ]);
+    expect(goals('Switch the alarm on')).toEqual([{ kind: 'choose', target: 'alarm' }]);
+    expect(goals('Use large print')).toEqual([{ kind: 'choose', target: 'large print' }]);
+    expect(goals('Change the language to Welsh')).toEqual([{ kind: 'choose', target: 'Welsh' }]);
+    expect(goals('Set the number of rooms to 2')).toEqual([{ kind: 'set', target: 'rooms', value: 2 }]);
+    expect(goals('Make it 3 nights')).toEqual([{ kind: 'set', target: 'nights', value: 3 }]);
+    // A purpose is no setting.
+    expect(goals('Switch between the panes to find and click the link "Help"')).toEqual([
+      { kind: 'click', target: 'Help', exact: true },
+    ]);
+  });
+
+  it('sets what a press is done with first, and reads amounts of named things', () => {
+    expect(goals('Book the room with 2 adults and sea view')).toEqual([
+      { kind: 'set', target: 'adults', value: 2 },
+      { kind: 'choose', target: 'sea view' },
+      { kind: 'click', target: 'book', object: 'room' },
+    ]);
+    expect(goals('Register with the surname Okoro')).toEqual([
+      { kind: 'fill', field: 'surname', value: 'Okoro' },
+      { kind: 'click', target: 'register' },
+    ]);
+    expect(goals('Put three candles and a vase in the cart, then check out')).toEqual([
+      { kind: 'quantity', count: 3, items: ['candle'] },
+      { kind: 'quantity', count: 1, items: ['vase'] },
+      { kind: 'click', target: 'check out' },
+    ]);
+    expect(goals('Order the cheapest lamp')).toEqual([
+      { kind: 'click', target: 'order', object: 'lamp', best: { measure: 'price', lowest: true } },
+    ]);
+  });
+
+  it('reads days written with month names, and values the page shows by their label', () => {
+    expect(goals('Arrive on the 3rd of August 2028, then continue')).toEqual([
+      { kind: 'fill', value: '2028-08-03', field: 'date' },
+      { kind: 'click', target: 'continue' },
+    ]);
+    expect(goals("Type the tenant's floor number into the reply field")).toEqual([
+      { kind: 'fill', value: '', field: 'reply', from: { named: "tenant's floor number" } },
+      { kind: 'submit' },
+    ]);
+    expect(goals('What is y? Enter it and press Done')).toEqual([
+      { kind: 'fill', value: '', field: '', from: { solve: true } },
+      { kind: 'click', target: 'Done' },
+    ]);
+    expect(goals('Copy the note in the yellow box into the Memo field')).toEqual([
+      { kind: 'fill', value: '', field: 'Memo', from: { named: 'note in the yellow box' } },
+      { kind: 'submit' },
+    ]);
+  });
+
+  it('takes the person a clause acts on, or whose thing it is, as where it happens', () => {
+    expect(parseInstruction('Message Hana Ito').scope).toEqual(['Hana Ito']);
+    expect(parseInstruction("Archive Tom's note").scope).toEqual(['Tom']);
+    expect(parseInstruction('Send the file to Ada Byron').scope).toEqual([]);
   });
 });

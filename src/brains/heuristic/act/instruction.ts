@@ -1,3 +1,4 @@
+import { findDates } from '../../../core/dates.ts';
 import { type NumberCondition, parseNumberCondition } from '../../../core/number-condition.ts';
 import type { TextStyle } from '../../../core/screen-action.ts';
 import { type TextUnit, unitNamed } from '../../../core/text-values.ts';
@@ -26,6 +27,13 @@ export type Goal =
       until?: NumberCondition;
       /** Pressed once the value shown under a label meets a condition ("buy when the price is below 40"). */
       when?: { label: string; condition: NumberCondition };
+      /** Passed over when no control is called so (a verb that may or may not be a control's name). */
+      ifShown?: boolean;
+      /**
+       * Where `target` is the clause's verb: what the clause names after it ("show Ann's
+       * address" → address), a control to press when none is called by the verb or its relatives.
+       */
+      object?: string;
     }
   /**
    * Type `value` into the field named by `field` (words of its label; empty: the field at hand);
@@ -60,7 +68,11 @@ export type Goal =
  * A value the page gives rather than the instruction: the n-th unit of a block of text ("the 2nd
  * word in the paragraph", n -1 the last), or the result of the sum the page writes out.
  */
-export type ValueSource = { n: number; unit: TextUnit; passage: string } | { solve: true };
+export type ValueSource =
+  | { n: number; unit: TextUnit; passage: string }
+  | { solve: true }
+  /** What the page shows for a thing the instruction names: the value beside that label, or that block of text. */
+  | { named: string };
 
 /** Which of several items: by price, by duration, by time of day, lowest or highest. */
 export interface Superlative {
@@ -90,9 +102,36 @@ export interface Instruction {
   scope: string[];
   /** Every word of the instruction, lowercased: what it asks for, as the guard reads it. */
   words: string[];
+  /** Words of the same meaning as a verb that names a control, best first (from a lexicon, when one is at hand). */
+  relatives?: Record<string, string[]>;
 }
 
-const FILL = new Set(['enter', 'type', 'fill', 'input', 'write', 'put', 'insert', 'key', 'retype']);
+/** The verbs whose controls a lexicon's synonyms may name: those pressed as themselves. */
+export function pressVerbs(instruction: Instruction): string[] {
+  return [
+    ...new Set(
+      instruction.goals.flatMap((g) =>
+        g.kind === 'click' && !g.exact && /^[a-z]+$/.test(g.target) ? [g.target] : [],
+      ),
+    ),
+  ];
+}
+
+const FILL = new Set([
+  'enter',
+  'type',
+  'fill',
+  'input',
+  'write',
+  'put',
+  'insert',
+  'key',
+  'retype',
+  'copy',
+  'paste',
+]);
+/** Verbs that take their value from the page: "copy the text in the box into the field". */
+const COPY = new Set(['copy', 'paste']);
 const CHOOSE = new Set(['select', 'choose', 'pick', 'check', 'tick', 'toggle', 'mark']);
 const CLICK = new Set([
   'click',
@@ -121,7 +160,6 @@ const THINK = new Set([
   'note',
   'remember',
   'memorize',
-  'copy',
 ]);
 /** Verbs of getting somewhere: they name no control of their own. */
 const MOVE = new Set([
@@ -227,6 +265,7 @@ export function parseInstruction(text: string): Instruction {
       return `${head}\uE000${quoted.length - 1}\uE000${tail}`;
     },
   );
+  rest = datesAsIso(rest);
   const paths: string[][] = [];
   rest = rest.replace(/[^\s>]+(?:\s*>\s*[^\s>]+)+/g, (m) => {
     paths.push(m.split('>').map((s) => s.trim().replace(/[.,;]$/, '')));
@@ -240,7 +279,11 @@ export function parseInstruction(text: string): Instruction {
   /** A value of the page a clause named, for a later "type that". */
   let lent: ValueSource | null = null;
   for (const raw of clauses(rest)) {
-    const clause = raw.trim().replace(/[.!]+$/, '');
+    // Words that only order the steps ("then", "after that") open no clause of their own.
+    const clause = raw
+      .trim()
+      .replace(/[.!]+$/, '')
+      .replace(/^(?:and\s+)?(?:then|next|finally|afterwards|after that|and)\s+(?=\S)/i, '');
     // What the instruction says not to do is no step.
     if (!clause || /\b(don't|do not|never|no need to)\b/i.test(clause)) continue;
     const words = clause.split(/\s+/);
@@ -253,7 +296,11 @@ export function parseInstruction(text: string): Instruction {
       QUOTE_MARK.test(first) ||
       (verb !== '' &&
         !isVerb(first) &&
-        (QUOTE_MARK.test(words[1] ?? '') || /.\p{Lu}|\d/u.test(raw0) || words.length === 1));
+        (QUOTE_MARK.test(words[1] ?? '') ||
+          /.\p{Lu}|\d/u.test(raw0) ||
+          // One word alone goes on with a choice ("select A, B and c"); after any other verb it
+          // is a verb of its own ("… and continue").
+          (words.length === 1 && (CHOOSE.has(verb) || /^\p{Lu}/u.test(raw0)))));
     const v = article ? verb : clauseVerb(words);
     if (!article) verb = v;
     // "… and click it": the pronoun stands for what the clause before named.
@@ -269,7 +316,23 @@ export function parseInstruction(text: string): Instruction {
     // sum") lends it to a later "type that", "enter your answer".
     const source =
       valueSource(clause) ??
-      (THINK.has(v) && /\b(solve|calculate|compute|work out|figure out)\b/i.test(clause) ? SOLVE : null);
+      ((THINK.has(v) && /\b(solve|calculate|compute|work out|figure out)\b/i.test(clause)) ||
+      UNKNOWN.test(clause)
+        ? SOLVE
+        : COPY.has(v)
+          ? namedSource(afterVerb(clause, v))
+          : null);
+    // A question ("What is x?", "what is the postcode on the card?") asks for a value: lent to "enter it".
+    const asked = /^(?:what|which)\s+(?:is|are|was)\s+(.+)$/i.exec(clause);
+    if (asked) {
+      lent = UNKNOWN.test(clause) ? SOLVE : namedSource(asked[1] ?? '');
+      continue;
+    }
+    // "… and submit it", "enter it", where "it" is a value a clause before described: typed, then sent.
+    if (lent && /^(?:submit|send)\s+(?:it|that|this)$/i.test(clause.trim())) {
+      goals.push({ kind: 'fill', value: '', field: '', from: lent }, { kind: 'submit' });
+      continue;
+    }
     const made = clauseGoals(resolved, v, quoted, paths, lent);
     if (source && !made.some((g) => g.kind === 'fill')) lent = source;
     goals.push(...made);
@@ -284,11 +347,22 @@ export function parseInstruction(text: string): Instruction {
 
 /** Splits at ";", sentence ends, ", then", "then", and at "and" before a lowercase word (a new verb). */
 function clauses(text: string): string[] {
-  return text
+  const parts = text
     .split(
-      /;|\.\s+|,?\s+then\s+|,\s+and\s+|,\s+(?=[a-z])|,\s+(?=\p{Lu}[a-z]+\s+(?:on|the|a)\b)|\s+and\s+(?=[a-z\uE000])/u,
+      /;|[.?!]\s+|,?\s+then\s+|,\s+and\s+|,\s+(?=[a-z])|,\s+(?=\p{Lu}[a-z]+\s+(?:on|the|a)\b)|\s+and\s+(?=[a-z\uE000])/u,
     )
     .filter((c) => c.trim().length > 0);
+  // "… with 2 guests and imperial units": a short part after "and" with no verb of its own
+  // goes on with the "with" before it.
+  const joined: string[] = [];
+  for (const part of parts) {
+    const words = part.trim().split(/\s+/);
+    const last = joined.at(-1);
+    if (last && /\swith\s/i.test(last) && words.length >= 2 && words.length <= 3 && !isVerb(words[0] ?? ''))
+      joined[joined.length - 1] = `${last} and ${part.trim()}`;
+    else joined.push(part);
+  }
+  return joined;
 }
 
 /** The verb that governs a clause: its first action verb ("use the box to enter …" → enter), else its first word. */
@@ -328,6 +402,9 @@ function clauseGoals(
   paths: string[][],
   lent: ValueSource | null,
 ): Goal[] {
+  // A verb and its particle alone ("check out", "sign up", "log off"): the control called so.
+  const phrasal = /^(\p{L}+)\s+(out|in|up|off|on|down|over|back)$/iu.exec(clause.trim());
+  if (phrasal) return [{ kind: 'click', target: clause.trim() }];
   const pause = PAUSE.exec(clause);
   if (pause) {
     const count = /^\d/.test(pause[1] ?? '')
@@ -367,6 +444,11 @@ function clauseGoals(
   if (scroll) return [scroll];
   const slid = sliderGoals(clause.replace(/\uE000(\d+)\uE000/g, (_m, k: string) => quoted[Number(k)] ?? ''));
   if (slid.length > 0) return slid;
+  const setting = settingGoals(
+    clause.replace(/\uE000(\d+)\uE000/g, (_m, k: string) => quoted[Number(k)] ?? ''),
+    verb,
+  );
+  if (setting.length > 0) return setting;
   const pathMark = /\uE001(\d+)\uE001/.exec(clause);
   if (pathMark) return [{ kind: 'path', items: paths[Number(pathMark[1])] ?? [] }];
   const quotes = [...clause.matchAll(/\uE000(\d+)\uE000/g)].map((m) => ({
@@ -380,13 +462,24 @@ function clauseGoals(
     if (dated?.[1])
       return [{ kind: 'fill', value: dated[1], field: fieldWords(clause.slice(0, dated.index)) }];
     if (quotes.length === 0) {
-      const after = afterVerb(clause, verb);
+      const after = afterVerb(clause, verb)
+        .trim()
+        .replace(/^in\s+/i, '');
+      // "Put two sleeping mats in the basket": amounts of things, not text.
+      const amounts = verb === 'put' ? amountsListed(clause, verb) : [];
+      if (amounts.length > 0) return amounts;
+      // Copying with nowhere to put it yet ("copy the 2nd word"): what is copied is lent to a later clause.
+      if (COPY.has(verb) && !/\b(?:into|in|inside|onto)\b/i.test(after)) return [];
       const plain = unquotedValue(after);
       if (plain) return [{ kind: 'fill', ...plain }];
       // The value is described: the page gives it (named here, or by a clause before).
-      const source = valueSource(after) ?? (ANSWER.test(after) ? (lent ?? SOLVE) : lent);
-      const into = /\b(?:into|in|inside|onto)\s+(.+)$/i.exec(after)?.[1] ?? '';
-      const field = targetWords(into);
+      const into = intoPart(after);
+      const phrase = namedValue(
+        into ? after.slice(0, after.length - into.length).replace(/\s*\S+\s*$/, '') : after,
+      );
+      const source =
+        valueSource(after) ?? (ANSWER.test(phrase) ? (lent ?? SOLVE) : phrase ? { named: phrase } : lent);
+      const field = targetWords(into.replace(/\b(?:below|above|here|there|underneath|beside it)\b/gi, ' '));
       return source
         ? [{ kind: 'fill', value: '', field: FIELD_NOUNS.has(field) ? '' : field, from: source }]
         : [];
@@ -452,9 +545,15 @@ function clauseGoals(
       : [];
   }
   if (MOVE.has(verb) || THINK.has(verb) || !verb) return [];
-  // "Book the cheapest flight from: A to: B on 10/16/2016": fill the form it gives, send it,
-  // then press the verb's control on the best item.
+  // Values given with their labels ("Departure: 2027-03-19", "from: A to: B") are typed into
+  // those fields. After a verb of its own ("Book the cheapest flight from: A to: B on …") they
+  // describe what to look for: the form is sent, then the verb's control pressed on the best item.
   const pairs = labelledValues(clause);
+  const labelFirst = pairs.length > 0 && new RegExp(`^${verb}\\s*:`, 'i').test(clause.trim());
+  if (labelFirst) return pairs.map(([field, value]): Goal => ({ kind: 'fill', field, value }));
+  // Any other clause that gives a day ("leave on 2027-03-02", "book the trip for …"): the date field takes it.
+  const day = pairs.length === 0 && quotes.length === 0 ? DATE.exec(clause) : null;
+  if (day?.[1]) return [{ kind: 'fill', value: day[1], field: 'date' }];
   if (pairs.length > 0) {
     const best = Object.entries(SUPERLATIVES).find(([w]) => new RegExp(`\\b${w}\\b`, 'i').test(clause))?.[1];
     return [
@@ -468,11 +567,14 @@ function clauseGoals(
   // up may be a number with a condition ("generate a number less than 5"): pressed until so.
   // "Order one of each item: A, B", "buy 3 items that are vegan": amounts of items, then the
   // verb's own control (unless the verb is the adding itself).
-  const amounts = quantityGoal(
-    clause.replace(/\uE000(\d+)\uE000/g, (_m, k: string) => quoted[Number(k)] ?? ''),
-  );
-  if (amounts)
-    return /^(add|increase|increment)$/.test(verb) ? [amounts] : [amounts, { kind: 'click', target: verb }];
+  const unquoted = clause.replace(/\uE000(\d+)\uE000/g, (_m, k: string) => quoted[Number(k)] ?? '');
+  const amounts = quantityGoal(unquoted);
+  // The verb may be a control of its own ("Order"), or only say what adding is ("put", "add").
+  const adding = (listed: Goal[]): Goal[] =>
+    /^(add|increase|increment)$/.test(verb)
+      ? listed
+      : [...listed, { kind: 'click', target: verb, ifShown: true }];
+  if (amounts) return adding([amounts]);
   const when = whenShown(clause);
   if (when) return [{ kind: 'click', target: verb, when }];
   // Only where the number is what the verb makes ("roll an even number"), not a thing it acts on.
@@ -482,14 +584,49 @@ function clauseGoals(
     );
   const until = makesNumber ? parseNumberCondition(clause) : null;
   if (until) return [{ kind: 'click', target: verb, until }];
-  const goals: Goal[] = [{ kind: 'click', target: verb }];
-  const withText = quotes.find((q) => /\bwith\b[^\uE000]*$/i.test(q.before));
-  if (withText) goals.push({ kind: 'fill', value: withText.value, field: '' });
-  const to = /\bto\s+(\p{Lu}[\p{L}\p{N}'.-]*(?:\s+\p{Lu}[\p{L}\p{N}'.-]*)*)/u.exec(
-    clause.replace(QUOTE_MARK, ''),
+  const listed = amountsListed(unquoted, verb);
+  if (listed.length > 0) return adding(listed);
+  // "Add the cheapest tent": the verb's control on the item best by that measure, named without it.
+  const superlative = Object.entries(SUPERLATIVES).find(([w]) => new RegExp(`\\b${w}\\b`, 'i').test(clause));
+  const best = superlative?.[1];
+  // "Save the preferences with 2 guests and imperial units": what it is done with is set first.
+  const withParts = quotes.length === 0 ? withSettings(clause) : null;
+  if (withParts) return [...withParts.goals, ...clauseGoals(withParts.rest, verb, quoted, paths, lent)];
+  const object = objectWords(
+    afterVerb(clause, verb).replace(new RegExp(`\\b${superlative?.[0] ?? '\uE002'}\\b`, 'i'), ' '),
   );
+  const goals: Goal[] = [
+    { kind: 'click', target: verb, ...(object ? { object } : {}), ...(best ? { best } : {}) },
+  ];
+  // Text quoted in a clause of such a verb is what it takes ("with …", "saying …", "reply "…"").
+  const withText = quotes[0];
+  if (withText) goals.push({ kind: 'fill', value: withText.value, field: '' });
+  const to =
+    /\bto\s+([\w.+-]+@[\w-]+(?:\.[\w-]+)+|\p{Lu}[\p{L}\p{N}'.-]*(?:\s+\p{Lu}[\p{L}\p{N}'.-]*)*)/u.exec(
+      clause.replace(QUOTE_MARK, ''),
+    );
   if (!withText && to?.[1]) goals.push({ kind: 'fill', value: to[1], field: 'to' });
   return goals;
+}
+
+/**
+ * The thing a clause names after its verb, without whose it is ("Ann Lee's address" → address),
+ * the people it goes to or comes from, or quoted text: what may name the control to press.
+ */
+function objectWords(after: string): string {
+  const unquoted = after.replace(QUOTE_MARK_ALL, ' ').trim();
+  // What follows "to" is whom the clause goes to, unless nothing else is named ("reply "…" to the mail").
+  const tail = /\b(?:to|from|by|with|for|about|on|in|into|saying|as)\b.*$/i;
+  const cut = unquoted.replace(tail, '').trim();
+  const rest = unquoted
+    .replace(/^(?:to|about|on)\s+/i, '')
+    .replace(tail, '')
+    .trim();
+  if (!cut && /^(?:it|them|him|her|that|this|those|these|that one|this one)?$/i.test(rest)) return '';
+  const head = (cut || rest)
+    .replace(/(?:^|\s)\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*['’]s\b/gu, ' ')
+    .replace(/(?:^|\s)\p{Lu}[\p{Ll}-]+(?:\s+\p{Lu}[\p{Ll}-]+)+/gu, ' ');
+  return targetWords(head);
 }
 
 /**
@@ -517,6 +654,8 @@ function targetWords(text: string): string {
     .replace(/\s+(to|so|in order to)\s+\p{Ll}+\b.*$/u, '') // purpose: "to mark it as important"
     .replace(/\s+(?:when|once|as soon as|after)\s+\p{Ll}+\b.*$/u, '') // time: "when done"
     .replace(/\s+(from|in|on|under|inside|within|of)\s+the\s+[\p{L}-]+(\s+[\p{L}-]+)?$/iu, '')
+    // Where it is, by a name ("the box in Settings"): no part of what it is.
+    .replace(/\s+(?:in|on|under|inside|within)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*$/u, '')
     .trim();
   const named = /\b(?:named|called|labell?ed|titled|saying|reading)\s+(.+)$/i.exec(t);
   if (named?.[1]) t = named[1];
@@ -655,6 +794,123 @@ function quantityGoal(clause: string): Goal | null {
   return null;
 }
 
+/**
+ * Amounts of named things after the verb, joined by commas and "and" ("two ropes and a tunnel
+ * tent", "3 lanterns, 1 stove"): each thing the number of times, in the singular its row shows.
+ * None unless every part is an amount and a name.
+ */
+function amountsListed(clause: string, verb: string): Goal[] {
+  const after = clause
+    .replace(new RegExp(`^\\s*${verb}\\s+`, 'i'), '')
+    .replace(/\s+(?:to|into|in|onto)\s+(?:the|your|my|our)\s+[\p{L} ]+$/u, '');
+  const parts = after.split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  const amounts: Array<[number, string]> = [];
+  for (const part of parts) {
+    const m = new RegExp(String.raw`^${AMOUNT}\s+(?!of\b)(\p{L}[\p{L}\p{N} ,.'-]*)$`, 'iu').exec(part.trim());
+    // A name, not a phrase that says more of it ("a table for less than 6 people").
+    if (/\b(?:for|with|from|of|than|to|in|on|at|by|that|which|who)\b|\d/i.test(m?.[2] ?? '')) return [];
+    const count = /^\d+$/.test(m?.[1] ?? '')
+      ? Number(m?.[1])
+      : (COUNT_WORDS[(m?.[1] ?? '').toLowerCase()] ?? 0);
+    if (!m?.[2] || count <= 0) return [];
+    amounts.push([count, count > 1 ? singular(m[2].trim()) : m[2].trim()]);
+  }
+  return amounts.map(([count, item]): Goal => ({ kind: 'quantity', count, items: [item] }));
+}
+
+/** A plural noun phrase in the singular, by its last word ("sleeping mats" → "sleeping mat"). */
+function singular(phrase: string): string {
+  return phrase.replace(/(\p{L}+)$/u, (w) =>
+    /[^aeiou]ies$/i.test(w)
+      ? w.replace(/ies$/i, 'y')
+      : /(?:ch|sh|x|ss|z)es$/i.test(w)
+        ? w.replace(/es$/i, '')
+        : /[^s]s$/i.test(w)
+          ? w.replace(/s$/i, '')
+          : w,
+  );
+}
+
+/**
+ * What a press is to be done with, when it is settings: "with 2 guests and imperial units" (a
+ * count, a choice), "with the name Ada Byron" (a field and its value). The clause without them
+ * is what is pressed. Null when "with" brings no such parts.
+ */
+function withSettings(clause: string): { goals: Goal[]; rest: string } | null {
+  const m = /^(.+?)\s+with\s+(.+)$/i.exec(clause);
+  if (!m?.[1] || !m[2] || /\b(?:text|message|words?|note|comment|value)\b/i.test(m[2])) return null;
+  const goals: Goal[] = [];
+  for (const part of m[2].split(/\s*,\s*(?:and\s+)?|\s+and\s+/)) {
+    const count = /^(\d+)\s+(\p{L}+)$/u.exec(part);
+    const field =
+      /^(?:the|a|an|my|your)\s+(\p{Ll}+)\s+(\p{Lu}[\p{L}'-]*(?:\s+\p{Lu}[\p{L}'-]*)*|\d[\d.,/-]*)$/u.exec(
+        part,
+      );
+    if (count?.[1] && count[2]) goals.push({ kind: 'set', target: count[2], value: Number(count[1]) });
+    else if (field?.[1] && field[2]) goals.push({ kind: 'fill', field: field[1], value: field[2] });
+    else if (/^(?:the\s+)?\p{L}+(?:\s+\p{L}+)?$/u.test(part))
+      goals.push({ kind: 'choose', target: targetWords(part) });
+    else return null;
+  }
+  return goals.length > 0 ? { goals, rest: m[1] } : null;
+}
+
+/** Verbs that give a setting a value: "set the guests to 3", "change the theme to Dark". */
+const SETTING_VERBS = new Set([
+  'set',
+  'change',
+  'make',
+  'switch',
+  'adjust',
+  'increase',
+  'decrease',
+  'raise',
+  'lower',
+  'reduce',
+  'update',
+]);
+
+/**
+ * Clauses that put a setting in a state, in the words people use for it: "turn on X", "switch X
+ * on", "enable X" (X chosen), "go to X", "switch to X", "use X" (X chosen or pressed), "set X to
+ * Y" (a number: the field or counter X set to it; a date: typed or picked; else Y chosen).
+ */
+function settingGoals(clause: string, verb: string): Goal[] {
+  const text = clause.trim().replace(/[.!]+$/, '');
+  const on =
+    /^(?:turn|switch|toggle)\s+on\s+(.+)$|^(?:turn|switch)\s+(.+?)\s+on$|^(?:enable|activate)\s+(.+)$/i.exec(
+      text,
+    );
+  if (on) return [{ kind: 'choose', target: targetWords(on[1] ?? on[2] ?? on[3] ?? '') }];
+  const go =
+    /^(?:go|proceed|head|navigate|switch|move|change)\s+(?:over\s+|back\s+)?to\s+(.+)$|^use\s+(.+)$/i.exec(
+      text,
+    );
+  if (go) {
+    const target = targetWords(go[1] ?? go[2] ?? '');
+    return target ? [{ kind: 'choose', target }] : [];
+  }
+  if (!SETTING_VERBS.has(verb)) return [];
+  // "make it 4 guests": the count of that thing.
+  const count = /^\p{L}+\s+(?:it\s+)?(\d+)\s+(\p{L}+)$/u.exec(text);
+  if (count?.[1] && count[2]) return [{ kind: 'set', target: count[2], value: Number(count[1]) }];
+  const to = /^(?:\p{L}+\s+)?(?:the\s+|my\s+|your\s+)?(.+?)\s+to\s+(.+)$/iu.exec(text);
+  if (!to?.[1] || !to[2]) return [];
+  const field = to[1].replace(/^(?:number|count|amount)\s+of\s+/i, '').trim();
+  const value = to[2].trim();
+  // "switch between the tabs to find …": a purpose, not a setting and its value.
+  if (
+    /^(?:between|through|across|around|among|from|in|on|at|back|over)\b/i.test(field) ||
+    isVerb(value.split(/\s+/)[0] ?? '')
+  )
+    return [];
+  if (/^[-−]?\d+(?:\.\d+)?$/.test(value))
+    return [{ kind: 'set', target: field, value: Number(value.replace('−', '-')) }];
+  const date = DATE.exec(value);
+  if (date) return [{ kind: 'fill', value: date[0], field }];
+  return [{ kind: 'choose', target: targetWords(value) }];
+}
+
 /** Words before "slider" that say which sliders, not a name of one. */
 const NOT_A_SLIDER_NAME =
   /^(the|a|an|this|that|these|those|each|every|all|both|its|with|using|by|use|move|set|drag|slide|adjust|two|three|four|five|first|second|third|fourth|fifth|last)$/i;
@@ -677,6 +933,40 @@ function sliderGoals(clause: string): Goal[] {
 }
 
 const SOLVE: ValueSource = { solve: true };
+/**
+ * Where a value goes: what follows the last "into" (or "onto"), else the last "in" or "inside"
+ * ("the sentence in the text area into Your text" → "Your text"); "" when neither is said.
+ */
+function intoPart(text: string): string {
+  const into = [...text.matchAll(/\b(?:into|onto)\s+/gi)].at(-1);
+  const place = into ?? [...text.matchAll(/\b(?:in|inside)\s+(?=\S)/gi)].at(-1);
+  return place ? text.slice((place.index ?? 0) + place[0].length).trim() : '';
+}
+
+/** An unknown named by its letter ("solve for x", "the value of y", "what is x"): its value is to be worked out. */
+const UNKNOWN = /\b(?:for|of|is|find|out|compute|calculate)\s+([a-z])\b(?!['’.-])/;
+
+/**
+ * The thing whose value the page shows, as a clause describes it ("the customer's postcode",
+ * "the text from the grey box"): its words without articles, or "" for a pronoun.
+ */
+function namedValue(text: string): string {
+  const t = text
+    .replace(/\s+(?:in|up|down|out)\s*$/i, '')
+    .replace(QUOTE_MARK_ALL, ' ')
+    .replace(/\b(?:shown|written|given|displayed)\s+(?:above|below|here|there)\b/gi, ' ')
+    .replace(/^\s*(?:the|a|an)\s+/i, '')
+    .trim();
+  // "your name", "my address": the user's own, which the page does not show.
+  if (/^(?:your|my|our)\b/i.test(t)) return '';
+  return /^(?:it|that|this|them|those|these|that one|this one|value|the value)?$/i.test(t) ? '' : t;
+}
+
+function namedSource(text: string): ValueSource | null {
+  const into = /\s+(?:into|in|inside|onto)\s+(?:the\s+)?(?:field|box|input)\b.*$/i;
+  const named = namedValue(text.replace(into, ''));
+  return named ? { named } : null;
+}
 /** Words that stand for a value worked out: "your answer", "the result", "the solution". */
 const ANSWER = /\b(answer|result|solution|sum|total)\b/i;
 
@@ -762,11 +1052,39 @@ function scopeWords(text: string, quoted: string[]): string[] {
     /\b(?:[Rr]eply|[Rr]espond|[Aa]nswer|[Ww]rite back)\s+to\s+(\p{Lu}[\p{L}\p{N}'-]*)/gu,
   ))
     if (m[1]) found.add(m[1]);
+  // Whose thing it is ("Oskar's mail"), and a person's full name the clause acts on ("call Ada
+  // Byron"): not one given as a value ("to Ann Lee", "with the name Ann Lee", "as Ann Lee").
+  for (const m of text.matchAll(/(?<=^|[\s(])(\p{Lu}[\p{Ll}-]+(?:\s+\p{Lu}[\p{Ll}-]+)*)(['’]s\b)?/gu)) {
+    const before = text.slice(0, m.index).trim();
+    if (/\b(to|name|named|called|as|with)$/i.test(before)) continue;
+    // The clause's own verb, capitalised at its start, is no part of the name.
+    const name = (m[1] ?? '').split(/\s+/);
+    const rest = before === '' || /[.:;!?]$/.test(before) ? name.slice(1) : name;
+    if (rest.length >= (m[2] ? 1 : 2)) found.add(rest.join(' '));
+  }
   for (const m of text.matchAll(/\b(?:by|for|from)\s+(?:the\s+\p{Ll}+\s+)?\uE000(\d+)\uE000/gu)) {
     const q = quoted[Number(m[1])];
     if (q) found.add(q);
   }
   return [...found];
+}
+
+/**
+ * Days written with a month's name ("14 April 2027", "the 2nd of March 2027", "May 30, 2027")
+ * rewritten as 2027-04-14, the form the fields and calendars are worked with; days written in
+ * figures keep their own order (10/16/2016).
+ */
+function datesAsIso(text: string): string {
+  let out = '';
+  let at = 0;
+  for (const found of findDates(text)) {
+    const [start, end] = found.span;
+    const written = text.slice(start, end);
+    if (found.precision !== 'day' || found.relative || !/\p{L}/u.test(written) || start < at) continue;
+    out += text.slice(at, start).replace(/\bthe\s*$/i, '') + found.iso.slice(0, 10);
+    at = end;
+  }
+  return out + text.slice(at);
 }
 
 /** A date as instructions write it: 10/16/2016, 2016-10-16. */

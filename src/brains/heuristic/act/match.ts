@@ -20,6 +20,9 @@ export function nameMatch(control: Pick<ScreenControl, 'name'>, target: string):
   if (name.trim() === target.trim()) return 1;
   if (lower(name) === lower(target)) return 0.95;
   if (bare(target) && bare(name) === bare(target)) return 0.9;
+  // One word or two ("checkout", "Check out"; "log-in", "Log in").
+  const squash = (s: string) => lower(s).replace(/[^\p{L}\p{N}]+/gu, '');
+  if (squash(target).length > 3 && squash(name) === squash(target)) return 0.85;
   const have = wordsOf(name);
   const want = wordsOf(target);
   if (want.length > 0 && want.every((w) => have.includes(w))) {

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { GROUNDING_PAGES } from './grounding-pages.ts';
+import { LOG_SCRIPT } from './log-script.ts';
 
 /**
  * A small web app for the browser world's tests, served on 127.0.0.1: tabs, a collapsible, a
@@ -14,14 +16,6 @@ export interface AppFixture {
   log: string[];
   close(): Promise<void>;
 }
-
-const LOG_SCRIPT = `<script>
-function report(event) {
-  const x = new XMLHttpRequest();
-  x.open('POST', '/__log', false);
-  x.send(event);
-}
-</script>`;
 
 const HOME = `<!doctype html><html lang="en"><head><title>Account</title>${LOG_SCRIPT}
 <style>
@@ -276,7 +270,7 @@ export async function startAppFixture(): Promise<AppFixture> {
       });
       return;
     }
-    const page = PAGES[path];
+    const page = PAGES[path] ?? GROUNDING_PAGES[path];
     response.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     response.end(page ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
   });

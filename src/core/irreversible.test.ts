@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destructiveKind, instructionAsks } from './destructive.ts';
+import { destructiveKind, instructionAsks, sameAction } from './irreversible.ts';
 
 describe('destructive controls', () => {
   it('names what a control would do that cannot be taken back', () => {
@@ -20,5 +20,14 @@ describe('destructive controls', () => {
     expect(instructionAsks('sends', 'reply to them with the text "ok"')).toBe(true);
     expect(instructionAsks('submits credentials', 'Enter the username "a" and press login')).toBe(true);
     expect(instructionAsks('pays', 'find the opening hours')).toBe(false);
+  });
+});
+
+describe('sameAction', () => {
+  it('pairs a verb and a control that do the same irreversible thing', () => {
+    expect(sameAction('remove', 'Delete')).toBe(true);
+    expect(sameAction('purchase', 'Buy now')).toBe(true);
+    expect(sameAction('remove', 'Buy now')).toBe(false);
+    expect(sameAction('open', 'Delete')).toBe(false);
   });
 });

@@ -1,0 +1,70 @@
+/**
+ * Controls whose press cannot be taken back, by what they do: delete, pay, unsubscribe, log out,
+ * send, hand over credentials. Each is pressed only when the instruction itself asks for that
+ * kind of action (in its own words); `explore` presses none.
+ */
+interface Family {
+  what: string;
+  /** Words on the control. */
+  control: RegExp;
+  /** Words of an instruction that asks for it. */
+  asks: RegExp;
+}
+
+const FAMILIES: Family[] = [
+  {
+    what: 'deletes',
+    control: /\b(delete|remove|trash|erase|destroy|discard|wipe|purge|deactivate|close account)\b/i,
+    asks: /\b(delete|remove|trash|erase|destroy|discard|wipe|purge|deactivate|get rid of|throw (?:away|out)|bin)\b/i,
+  },
+  {
+    what: 'pays',
+    control:
+      /\b(pay|buy|purchase|checkout|check out|place order|order now|subscribe|donate|book now|confirm booking)\b/i,
+    asks: /\b(pay|buy|purchase|checkout|check out|order|subscribe|donate|book)\b/i,
+  },
+  { what: 'unsubscribes', control: /\bunsubscribe\b/i, asks: /\bunsubscribe\b/i },
+  {
+    what: 'logs out',
+    control: /\b(log ?out|sign ?out|logoff|log off)\b/i,
+    asks: /\b(log ?out|sign ?out|logoff|log off)\b/i,
+  },
+  {
+    what: 'sends',
+    control: /\b(send|publish|post)\b/i,
+    asks: /\b(send|reply|forward|message|mail|email|e-mail|post|publish|share|tweet|comment)\b/i,
+  },
+];
+
+/** A press that hands over a password: a log-in or submit control on a form with a password field. */
+const CREDENTIALS = {
+  control: /\b(log ?in|sign ?in|submit|continue|next|ok|enter)\b/i,
+  asks: /\b(log ?in|sign ?in|login|password|credentials)\b/i,
+};
+
+/**
+ * What a control would do that cannot be taken back, or null when pressing it is safe.
+ * `passwordOnPage`: the screen has a password field (a press may submit credentials).
+ */
+export function destructiveKind(label: string, passwordOnPage = false): string | null {
+  for (const family of FAMILIES) if (family.control.test(label)) return family.what;
+  if (passwordOnPage && CREDENTIALS.control.test(label)) return 'submits credentials';
+  return null;
+}
+
+/** Whether an instruction asks for the action a destructive control does. */
+export function instructionAsks(kind: string, instruction: string): boolean {
+  if (kind === 'submits credentials') return CREDENTIALS.asks.test(instruction);
+  const family = FAMILIES.find((f) => f.what === kind);
+  return family ? family.asks.test(instruction) : false;
+}
+
+/**
+ * Whether a verb of an instruction and a control's label name the same irreversible action
+ * ("remove" and "Delete", "purchase" and "Buy now"): the verb asks for it, the control does it.
+ */
+export function sameAction(verb: string, label: string): boolean {
+  const kind = destructiveKind(label);
+  const family = FAMILIES.find((f) => f.what === kind);
+  return !!family && family.asks.test(verb) && family.control.test(verb);
+}
