@@ -380,6 +380,37 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     return null;
   };
 
+  /**
+   * A control in the part of the page a name heads ("the link in the Returns section"): one
+   * that shares the name's own block (its parent or the one above). Where none does, the part is
+   * closed: the control named so is pressed to open it, or what hides the name is opened.
+   */
+  const inPlace = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>, place: string): FollowDecision => {
+    const sighting = screen.sightings.find((x) => x.term === place);
+    const inside = (c: ScreenControl): boolean =>
+      !!c.ancestry &&
+      nameMatch(c, place) < MATCH &&
+      (sighting?.anchors ?? []).some((a) => sharedDepth(c.ancestry ?? [], a) >= a.length - 2);
+    const roles = rolesNamed(goal.target);
+    const pool = [
+      ...pressable(screen, goal),
+      ...(roles ? screen.controls.filter((c) => roles.includes(c.role) && kindFits(goal.target, c)) : []),
+    ];
+    const hit = pool.find(inside);
+    if (hit) return pressing(screen, hit, `"${hit.name}" is the ${goal.target} in "${place}"`, true);
+    const header = named(screen, place).find(
+      (c) => !tried.has(triedKey(screen, { type: 'click', control: c.id }, c)),
+    );
+    if (header)
+      return pressing(
+        screen,
+        header,
+        `the ${goal.target} in "${place}" is not shown: opening "${header.name}"`,
+        false,
+      );
+    return reveal(screen, place) ?? notFound(`a ${goal.target} in "${place}"`);
+  };
+
   /** Whether the instruction names no item, or one of those it names is shown. */
   const scopeShown = (screen: Screen): boolean =>
     instruction.scope.length === 0 ||
@@ -487,6 +518,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       case 'click': {
         if (goal.until) return pressUntil(screen, goal.target, goal.until);
         if (goal.ordinal) return nth(screen, goal.ordinal, goal.target);
+        if (goal.within) return inPlace(screen, goal, goal.within);
         const named_ = pressable(screen, goal);
         if (named_.length === 0 && goal.ifShown) return SATISFIED;
         // A control each item of a list has ("Add", "Call"): the one of the item the clause names.
@@ -583,6 +615,10 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         );
         const pick = closed[0];
         if (pick) return decision({ type: 'click', control: pick.id }, `"${pick.name}" is closed`, true);
+        // A section's head that says nothing of its state (no ARIA): the one named is pressed.
+        const head = goal.target ? named(screen, goal.target)[0] : undefined;
+        if (head)
+          return decision({ type: 'click', control: head.id }, `"${head.name}" opens its section`, true);
         // Already open: the step is passed over, the instruction goes on.
         if (screen.controls.some((c) => c.expanded === true)) return SATISFIED;
         return notFound(goal.target ? `"${goal.target}"` : 'a closed section');
@@ -946,6 +982,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       const terms = new Set<string>(instruction.scope);
       for (const goal of goals) {
         if ('target' in goal && goal.target) terms.add(goal.target);
+        if (goal.kind === 'click' && goal.within) terms.add(goal.within);
         // A choice may be shown by one of its words ("Dark" for "the dark theme").
         if (goal.kind === 'choose') for (const w of wordsOf(goal.target)) if (w.length > 2) terms.add(w);
         if (goal.kind === 'fill' && goal.field) terms.add(goal.field);

@@ -13,10 +13,7 @@ const SYNONYM = 0.6;
  * The offline brain of `act`: the instruction read as steps, each matched against the page. With
  * a lexicon, a verb that names no control may name one by a synonym ("answer" → Reply).
  */
-export function createFollowerBrain(
-  instruction: string,
-  lexicon: Lexicon | null = null,
-): ScreenBrain {
+export function createFollowerBrain(instruction: string, lexicon: Lexicon | null = null): ScreenBrain {
   const read = parseInstruction(instruction);
   const follower = createInstructionFollower(read);
   let related: Promise<void> | null = null;

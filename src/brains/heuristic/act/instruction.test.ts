@@ -320,4 +320,20 @@ describe('values the instruction describes rather than gives', () => {
     expect(parseInstruction("Archive Tom's note").scope).toEqual(['Tom']);
     expect(parseInstruction('Send the file to Ada Byron').scope).toEqual([]);
   });
+
+  it('reads where a control is: a section named before, after, or by a pronoun', () => {
+    expect(goals('Open the Billing panel and press the button inside it')).toEqual([
+      { kind: 'click', target: 'Billing' },
+      { kind: 'click', target: 'button', within: 'Billing' },
+    ]);
+    expect(goals('In Accounts, click the link')).toEqual([
+      { kind: 'click', target: 'link', within: 'Accounts' },
+    ]);
+    expect(goals('Press the button in the section about refunds')).toEqual([
+      { kind: 'click', target: 'button', within: 'refunds' },
+    ]);
+    expect(goals('Click the link in the Contact tab')).toEqual([
+      { kind: 'click', target: 'link', within: 'Contact' },
+    ]);
+  });
 });

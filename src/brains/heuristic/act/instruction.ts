@@ -27,6 +27,8 @@ export type Goal =
       until?: NumberCondition;
       /** Pressed once the value shown under a label meets a condition ("buy when the price is below 40"). */
       when?: { label: string; condition: NumberCondition };
+      /** The part of the page the control is in, by a name it shows ("the link in the Returns section"). */
+      within?: string;
       /** Passed over when no control is called so (a verb that may or may not be a control's name). */
       ifShown?: boolean;
       /**
@@ -278,6 +280,8 @@ export function parseInstruction(text: string): Instruction {
   let object = '';
   /** A value of the page a clause named, for a later "type that". */
   let lent: ValueSource | null = null;
+  /** Where the steps happen, once a clause said so ("Under Delivery, …"). */
+  let within = '';
   for (const raw of clauses(rest)) {
     // Words that only order the steps ("then", "after that") open no clause of their own.
     const clause = raw
@@ -333,7 +337,19 @@ export function parseInstruction(text: string): Instruction {
       goals.push({ kind: 'fill', value: '', field: '', from: lent }, { kind: 'submit' });
       continue;
     }
-    const made = clauseGoals(resolved, v, quoted, paths, lent);
+    // "Under Delivery, …": where the next steps happen.
+    const place =
+      /^(?:[Uu]nder|[Ii]n|[Ii]nside|[Ww]ithin|[Oo]n)\s+(?:the\s+)?(\p{Lu}[\p{L}\s-]*?)(?:\s+(?:section|tab|panel|part|menu|area))?$/u.exec(
+        clause.trim(),
+      );
+    if (place?.[1]) {
+      within = place[1].trim();
+      continue;
+    }
+    const located = placeIn(resolved, object);
+    const made = clauseGoals(located.clause, v, quoted, paths, lent).map((g) =>
+      g.kind === 'click' && (located.within || within) ? { ...g, within: located.within || within } : g,
+    );
     if (source && !made.some((g) => g.kind === 'fill')) lent = source;
     goals.push(...made);
     const named = QUOTE_MARK.exec(resolved);
@@ -345,11 +361,33 @@ export function parseInstruction(text: string): Instruction {
   return { text, goals, scope, words: plain };
 }
 
+/**
+ * Where a clause places its control, taken out of it: "the link inside it" / "there" (in what
+ * the clause before named), "in the section about delivery", "in the Returns section".
+ */
+function placeIn(clause: string, before: string): { clause: string; within: string } {
+  const pronoun = /\s+(?:(?:inside|in|within|under)\s+(?:it|there|that(?:\s+\p{L}+)?)|there)\s*$/iu.exec(
+    clause,
+  );
+  if (pronoun && before) return { clause: clause.slice(0, pronoun.index), within: before };
+  const about =
+    /\s+(?:in|inside|within|under)\s+the\s+(?:section|tab|panel|part|area)\s+(?:about|on|for|called|named)\s+(.+)$/i.exec(
+      clause,
+    );
+  if (about?.[1]) return { clause: clause.slice(0, about.index), within: about[1].trim() };
+  const named =
+    /\s+(?:in|inside|within|under)\s+the\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)\s+(?:section|tab|panel|part|area)$/u.exec(
+      clause,
+    );
+  if (named?.[1]) return { clause: clause.slice(0, named.index), within: named[1] };
+  return { clause, within: '' };
+}
+
 /** Splits at ";", sentence ends, ", then", "then", and at "and" before a lowercase word (a new verb). */
 function clauses(text: string): string[] {
   const parts = text
     .split(
-      /;|[.?!]\s+|,?\s+then\s+|,\s+and\s+|,\s+(?=[a-z])|,\s+(?=\p{Lu}[a-z]+\s+(?:on|the|a)\b)|\s+and\s+(?=[a-z\uE000])/u,
+      /;|[.?!]\s+|,?\s+then\s+|,?\s+but\s+|,\s+and\s+|,\s+(?=[a-z])|,\s+(?=\p{Lu}[a-z]+\s+(?:on|the|a)\b)|\s+and\s+(?=[a-z\uE000])/u,
     )
     .filter((c) => c.trim().length > 0);
   // "… with 2 guests and imperial units": a short part after "and" with no verb of its own
@@ -664,6 +702,8 @@ function targetWords(text: string): string {
     previous = t;
     t = t.replace(ARTICLES, '').trim();
   }
+  // Whose it is ("Jun Sato's address") says where it is, not what it is called.
+  t = t.replace(/^\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*['’]s\s+(?=\p{Ll})/u, '');
   t = t.replace(KIND_WORDS, ' ').replace(/\s+/g, ' ').trim();
   return t.replace(/^(on|the|a|an)\s+/i, '').trim();
 }
