@@ -44,6 +44,12 @@ const TABLE: Array<[page: string, instruction: string, expected: string[] | null
   ['shop.html', 'I want one rope: add it and check out', ['basket:Rope, 20 m=1']],
   ['shop.html', 'Add the priciest tent and check out', ['basket:Dome tent=1']],
   ['shop.html', 'Add a kayak to the basket and check out', null],
+  ['shop.html', 'Add all the tents and check out', ['basket:Dome tent=1,Tunnel tent=1']],
+  [
+    'shop.html',
+    'Add each item that costs more than $90, then check out',
+    ['basket:Dome tent=1,Tunnel tent=1'],
+  ],
   // Settings: a counter that takes no typing, a drop-down of list items, a switch, radio buttons.
   ['prefs.html', 'Make it 4 guests and save', ['saved:guests=4,theme=Light,news=false,units=Metric']],
   [
@@ -171,7 +177,7 @@ const TABLE: Array<[page: string, instruction: string, expected: string[] | null
  * How many rows must come out right (the page saw exactly the expected events, and the run said
  * done). Raised as grounding improves; a fall below it is a regression.
  */
-const RIGHT_AT_LEAST = 62;
+const RIGHT_AT_LEAST = 65;
 
 let app: AppFixture;
 const right: string[] = [];

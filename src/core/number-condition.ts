@@ -38,6 +38,18 @@ export function parseNumberCondition(text: string): NumberCondition | null {
   return null;
 }
 
+/**
+ * A bound written on its own, currency and all ("under $20", "costing more than 40 €",
+ * "between 5 and 9"): what an item's figure must meet. Null when the words give none.
+ */
+export function parseBound(text: string): NumberCondition | null {
+  const plain = text
+    .replace(/[$€£¥]/g, '')
+    .replace(/^\s*(?:that\s+|which\s+)?(?:costs?|costing|priced|is|are)\s+(?:at\s+)?/i, '')
+    .trim();
+  return boundIn(plain);
+}
+
 /** A bound at the start of the words after the noun ("less than 5", "between 2 and 4"). */
 function boundIn(tail: string): NumberCondition | null {
   const between = new RegExp(String.raw`^between\s+${NUMBER}\s+and\s+${NUMBER}`, 'i').exec(tail);

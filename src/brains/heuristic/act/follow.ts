@@ -411,6 +411,38 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     return reveal(screen, place) ?? notFound(`a ${goal.target} in "${place}"`);
   };
 
+  /**
+   * The verb's control pressed on every item the clause names, once each, those whose figure
+   * (a price where the item shows one, else its number) meets the bound where one is given.
+   */
+  const pressEach = (
+    screen: Screen,
+    goal: Extract<Goal, { kind: 'click' }>,
+    meeting: NumberCondition | undefined,
+  ): FollowDecision => {
+    const controls = pressable(screen, goal);
+    const items = (controls.length > 0 ? itemBound(controls, goal) : null) ?? controls;
+    const fits = (c: ScreenControl): boolean => {
+      if (!meeting) return true;
+      const text = c.block ?? c.row ?? '';
+      const figure = measureOf(text, /[$€£¥]|\b(?:EUR|USD|GBP)\b/.test(text) ? 'price' : 'number');
+      return figure !== null && meetsCondition(meeting, figure);
+    };
+    const next = items.find((c) => fits(c) && !pressedItems.has(itemKey(c)));
+    if (next) {
+      pressingItem = itemKey(next);
+      return decision(
+        { type: 'click', control: next.id },
+        `"${next.name}" on "${next.block ?? next.name}"`,
+        false,
+      );
+    }
+    if (pressedItems.size > 0) return SATISFIED;
+    return notFound(
+      `an item "${goal.object ?? goal.target}"${meeting ? ` ${describeCondition(meeting)}` : ''} with "${goal.target}"`,
+    );
+  };
+
   /** Whether the instruction names no item, or one of those it names is shown. */
   const scopeShown = (screen: Screen): boolean =>
     instruction.scope.length === 0 ||
@@ -519,6 +551,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         if (goal.until) return pressUntil(screen, goal.target, goal.until);
         if (goal.ordinal) return nth(screen, goal.ordinal, goal.target);
         if (goal.within) return inPlace(screen, goal, goal.within);
+        if (goal.each) return pressEach(screen, goal, goal.each.meeting);
         const named_ = pressable(screen, goal);
         if (named_.length === 0 && goal.ifShown) return SATISFIED;
         // A control each item of a list has ("Add", "Call"): the one of the item the clause names.
@@ -963,6 +996,10 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   /** Items added so far for the step at hand, by item; the one the last decision adds. */
   const added = new Map<string, number>();
   let adding = '';
+  /** Items a press has been made on for the step at hand (by their words); the one the last decision presses. */
+  const pressedItems = new Set<string>();
+  let pressingItem = '';
+  const itemKey = (c: ScreenControl): string => `${c.name}\u0000${c.block ?? c.row ?? c.id}`;
   /** Rows of a list marked so far; the row the last decision marks. */
   const marked = new Set<number>();
   let marking = -1;
@@ -1044,6 +1081,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         dating = null;
         added.clear();
         marked.clear();
+        pressedItems.clear();
       }
     },
     observe(made, ok, screen) {
@@ -1056,6 +1094,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         added.set(adding, (added.get(adding) ?? 0) + 1);
       adding = '';
       if (action.type === 'click' && marking >= 0 && goals[index]?.kind === 'classify') marked.add(marking);
+      if (action.type === 'click' && pressingItem) pressedItems.add(pressingItem);
+      pressingItem = '';
       marking = -1;
       const current = goals[index];
       if (action.type === 'click' && current?.kind === 'click' && current.until)

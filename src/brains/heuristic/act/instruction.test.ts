@@ -336,4 +336,19 @@ describe('values the instruction describes rather than gives', () => {
       { kind: 'click', target: 'link', within: 'Contact' },
     ]);
   });
+
+  it('reads a press on every item a clause names, with a bound on its figure', () => {
+    expect(goals('Like all the photos, then press Done')).toEqual([
+      { kind: 'click', target: 'like', object: 'photos', each: {} },
+      { kind: 'click', target: 'Done' },
+    ]);
+    expect(goals('Archive each ticket over 7')).toEqual([
+      {
+        kind: 'click',
+        target: 'archive',
+        object: 'ticket',
+        each: { meeting: { kind: 'compare', op: '>', than: 7 } },
+      },
+    ]);
+  });
 });

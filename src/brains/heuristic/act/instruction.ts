@@ -1,5 +1,5 @@
 import { findDates } from '../../../core/dates.ts';
-import { type NumberCondition, parseNumberCondition } from '../../../core/number-condition.ts';
+import { type NumberCondition, parseBound, parseNumberCondition } from '../../../core/number-condition.ts';
 import type { TextStyle } from '../../../core/screen-action.ts';
 import { type TextUnit, unitNamed } from '../../../core/text-values.ts';
 
@@ -29,6 +29,11 @@ export type Goal =
       when?: { label: string; condition: NumberCondition };
       /** The part of the page the control is in, by a name it shows ("the link in the Returns section"). */
       within?: string;
+      /**
+       * Pressed once for every item the clause names ("add every tent under $100", "star all
+       * the mails from Ann"), those whose figure meets `meeting` where a bound is given.
+       */
+      each?: { meeting?: NumberCondition };
       /** Passed over when no control is called so (a verb that may or may not be a control's name). */
       ifShown?: boolean;
       /**
@@ -633,6 +638,15 @@ function clauseGoals(
   const object = objectWords(
     afterVerb(clause, verb).replace(new RegExp(`\\b${superlative?.[0] ?? '\uE002'}\\b`, 'i'), ' '),
   );
+  // "Add every product under $20": the verb's control on each item so named that meets the bound.
+  const every = /^(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(\p{L}+)\s*(.*)$/iu.exec(
+    afterVerb(clause, verb).replace(QUOTE_MARK_ALL, ' ').trim(),
+  );
+  if (every?.[1]) {
+    const rest = (every[2] ?? '').replace(/\s+(?:to|into|in|onto)\s+(?:the|your|my)\s+\p{L}+$/u, '');
+    const meeting = parseBound(rest);
+    return [{ kind: 'click', target: verb, object: every[1], each: meeting ? { meeting } : {} }];
+  }
   const goals: Goal[] = [
     { kind: 'click', target: verb, ...(object ? { object } : {}), ...(best ? { best } : {}) },
   ];
