@@ -228,6 +228,13 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   const pressable = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): ScreenControl[] => {
     const direct = named(screen, goal.target);
     if (direct.length > 0 || goal.exact) return direct;
+    if (goal.loose) {
+      const want = wordsOf(goal.target);
+      const holding = screen.controls.filter(
+        (c) => !FIELD_ROLES.has(c.role) && want.length > 0 && want.every((w) => wordsOf(c.name).includes(w)),
+      );
+      if (holding.length > 0) return holding;
+    }
     for (const word of instruction.relatives?.[goal.target.toLowerCase()] ?? []) {
       const hits = named(screen, word);
       if (hits.length > 0) return hits;
@@ -238,7 +245,14 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     const object =
       goal.object &&
       !instruction.scope.some((t) => wordsOf(t).join(' ') === wordsOf(goal.object ?? '').join(' '));
-    return object ? named(screen, goal.object ?? '') : [];
+    if (!object) return [];
+    const byName = named(screen, goal.object ?? '');
+    if (byName.length > 0) return byName;
+    // A control whose name holds every word the object is named by ("See payment options").
+    const want = wordsOf(goal.object ?? '');
+    return screen.controls
+      .filter((c) => !FIELD_ROLES.has(c.role) && want.every((w) => wordsOf(c.name).includes(w)))
+      .sort((a, b) => wordsOf(a.name).length - wordsOf(b.name).length);
   };
 
   /**

@@ -351,4 +351,13 @@ describe('values the instruction describes rather than gives', () => {
       },
     ]);
   });
+
+  it('reads "mark X as Y" as the control that says Y, and a verb with "me" as its object', () => {
+    expect(goals("Mark Tom's order as urgent")).toEqual([
+      { kind: 'click', target: 'urgent', loose: true, object: 'order' },
+    ]);
+    expect(goals('Show me the delivery dates')).toEqual([
+      { kind: 'click', target: 'show', object: 'delivery dates' },
+    ]);
+  });
 });

@@ -34,6 +34,8 @@ export type Goal =
        * the mails from Ann"), those whose figure meets `meeting` where a bound is given.
        */
       each?: { meeting?: NumberCondition };
+      /** Any control whose name holds the target's words names it ("important": "Flag as important"). */
+      loose?: boolean;
       /** Passed over when no control is called so (a verb that may or may not be a control's name). */
       ifShown?: boolean;
       /**
@@ -216,7 +218,7 @@ const FILLERS = new Set([
 /** Words that only say what kind of thing a control is. */
 const KIND_WORDS =
   /\b(button|link|icon|tab|option|item|entry|checkbox|check box|radio button|radio|field|text ?box|text field|box|menu item|element|control|file|folder|document|page|section|panel)s?\b/gi;
-const ARTICLES = /^(on|at|onto|in|into|the|a|an|to|that|this|its|it|them|on the|at the)\b\s*/;
+const ARTICLES = /^(on|at|onto|in|into|the|a|an|to|that|this|its|it|them|me|us|on the|at the)\b\s*/;
 const FIELD_NOUNS = new Set([
   'text',
   'textbox',
@@ -483,6 +485,12 @@ function clauseGoals(
       clause,
     );
   if (classify) return [{ kind: 'classify', options: [classify[1] ?? '', classify[2] ?? ''] }];
+  // "Mark Ann's message as important", "flag the order as urgent": the control that says so.
+  const markAs = /^(?:mark|flag|label|tag)\s+(.+?)\s+as\s+(?:an?\s+)?([\p{L}\s-]+)$/iu.exec(clause.trim());
+  if (markAs?.[2] && !/\bor\b/i.test(markAs[2])) {
+    const object = objectWords(markAs[1] ?? '');
+    return [{ kind: 'click', target: markAs[2].trim(), loose: true, ...(object ? { object } : {}) }];
+  }
   const scroll = scrollGoal(clause);
   if (scroll) return [scroll];
   const slid = sliderGoals(clause.replace(/\uE000(\d+)\uE000/g, (_m, k: string) => quoted[Number(k)] ?? ''));
