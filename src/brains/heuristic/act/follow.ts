@@ -662,8 +662,11 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         );
         const pick = closed[0];
         if (pick) return decision({ type: 'click', control: pick.id }, `"${pick.name}" is closed`, true);
-        // A section's head that says nothing of its state (no ARIA): the one named is pressed.
-        const head = goal.target ? named(screen, goal.target)[0] : undefined;
+        // A section's head that says nothing of its state (no ARIA): the one named is pressed;
+        // one that says it is open already is left as it is.
+        const heads = goal.target ? named(screen, goal.target) : [];
+        if (heads.some((c) => c.expanded === true)) return SATISFIED;
+        const head = heads.find((c) => c.expanded === undefined);
         if (head)
           return decision({ type: 'click', control: head.id }, `"${head.name}" opens its section`, true);
         // Already open: the step is passed over, the instruction goes on.
