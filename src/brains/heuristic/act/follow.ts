@@ -229,10 +229,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     const direct = named(screen, goal.target);
     if (direct.length > 0 || goal.exact) return direct;
     if (goal.loose) {
-      const want = wordsOf(goal.target);
-      const holding = screen.controls.filter(
-        (c) => !FIELD_ROLES.has(c.role) && want.length > 0 && want.every((w) => wordsOf(c.name).includes(w)),
-      );
+      const holding = holdingWords(screen, goal.target);
       if (holding.length > 0) return holding;
     }
     for (const word of instruction.relatives?.[goal.target.toLowerCase()] ?? []) {
@@ -249,10 +246,19 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     const byName = named(screen, goal.object ?? '');
     if (byName.length > 0) return byName;
     // A control whose name holds every word the object is named by ("See payment options").
-    const want = wordsOf(goal.object ?? '');
-    return screen.controls
-      .filter((c) => !FIELD_ROLES.has(c.role) && want.every((w) => wordsOf(c.name).includes(w)))
-      .sort((a, b) => wordsOf(a.name).length - wordsOf(b.name).length);
+    return holdingWords(screen, goal.object ?? '').sort(
+      (a, b) => wordsOf(a.name).length - wordsOf(b.name).length,
+    );
+  };
+
+  /** Controls (not fields) whose name holds every word of `text`; none when it has no words. */
+  const holdingWords = (screen: Screen, text: string): ScreenControl[] => {
+    const want = wordsOf(text);
+    return want.length === 0
+      ? []
+      : screen.controls.filter(
+          (c) => !FIELD_ROLES.has(c.role) && want.every((w) => wordsOf(c.name).includes(w)),
+        );
   };
 
   /**
