@@ -155,14 +155,19 @@ const RELATE = String.raw`const relate = (els, list, terms) => {
         // A control that names the hidden part is sure; the one just before it, or around it, a guess.
         const sure = [], guess = [];
         const insideBefore = before ? els.filter((el) => before.contains(el)) : [];
+        // With no control just before it, the one just after it (a menu drawn above its button).
+        let after = insideBefore.length ? null : h.nextElementSibling;
+        while (after && !shown(after)) after = after.nextElementSibling;
+        const insideAfter = after ? els.filter((el) => after.contains(el)) : [];
         els.forEach((el, i) => {
           const named = (el.getAttribute('aria-controls') || '').split(/\s+/).some((id) => ids.has(id));
           const href = el.getAttribute('href') || '';
           const linked = href.startsWith('#') && ids.has(decodeURIComponent(href.slice(1)));
           const beside = before && (el === before || el.contains(before) || (insideBefore.length === 1 && insideBefore[0] === el));
+          const below = after && (el === after || (insideAfter.length === 1 && insideAfter[0] === el));
           const holds = el !== h && el.contains(h);
           if (named || linked) sure.push(list[i].id);
-          else if (beside || holds) guess.push(list[i].id);
+          else if (beside || below || holds) guess.push(list[i].id);
         });
         for (const id of sure.length ? sure : guess) revealers.add(id);
       }

@@ -5,6 +5,7 @@ import {
   type NumberCondition,
   parseNumberCondition,
 } from '../../../core/number-condition.ts';
+import { hintIn, newLines, numberRange } from '../../../core/number-hint.ts';
 import { type Screen, type ScreenControl, sharedDepth } from '../../../core/screen.ts';
 import type { ScreenAction, ScreenDecision } from '../../../core/screen-action.ts';
 import {
@@ -16,7 +17,17 @@ import {
   valueNamed,
 } from '../../../core/text-values.ts';
 import type { Goal, Instruction, Superlative, ValueSource } from './instruction.ts';
-import { kindFits, measureOf, nameMatch, nearness, rolesNamed, scopeNearness, wordsOf } from './match.ts';
+import {
+  kindFits,
+  labelBefore,
+  labelMatch,
+  measureOf,
+  nameMatch,
+  nearness,
+  rolesNamed,
+  scopeNearness,
+  wordsOf,
+} from './match.ts';
 
 /** A decision, and whether carrying it out finishes the step of the instruction it serves. */
 export interface FollowDecision extends ScreenDecision {
@@ -54,6 +65,15 @@ const ANY_ITEM = new Set([
   'entries',
   'row',
   'result',
+  'option',
+  'options',
+  'choice',
+  'choices',
+  'offer',
+  'offers',
+  // What any row of a list of fares sells.
+  'ticket',
+  'tickets',
 ]);
 /** Superlatives say which item by a measure, not by its name. */
 const SUPERLATIVE_WORDS = /^(?:\p{L}+est|most|least|priciest)$/u;
@@ -63,7 +83,7 @@ const MATCH = 0.5;
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'spinbutton']);
 const PAGINATION =
   /^(\d+|<|>|<<|>>|«|»|‹|›|next|prev|previous|first|last|next page|previous page|older|newer)$/i;
-const NEXT_PAGE = /^(>|›|»|next|next page|older|more results|load more|show more)$/i;
+const NEXT_PAGE = /^(?:[>›»→]|(?:next|next page|older|more results|load more|show more)(?:\s*[>›»→]+)?)$/i;
 const SUBMIT = /\b(send|submit|ok|save|done|go|post|confirm|apply|search|log ?in|sign ?in|continue)\b/i;
 /** Names of controls that show more of the page: "more", "…", toggles, expanders. */
 const OPENER =
@@ -96,13 +116,29 @@ function pageValue(screen: Screen, from: ValueSource): string | null {
     const result = solvedSum(screen.text) ?? solvedEquation(screen.text);
     return result === null ? null : String(result);
   }
+  if ('labelled' in from) return null;
   const passages = screen.passages ?? [];
   if ('named' in from) {
     const tables = passages.filter((p) => p.kind === 'table').map((p) => p.text);
     const labelled = valueNamed(labelledPairs(screen.text, tables), from.named);
     if (labelled !== null) return labelled;
-    // A block of text named by its kind, or by a word of text in general ("the text", "the sentence").
     const want = wordsOf(from.named);
+    // One of several blocks of a kind, by its place ("the second text area"): any kind the name shares a word with.
+    if (from.nth) {
+      const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}]/gu, '');
+      const ofKind = passages.filter(
+        (p) =>
+          p.kind !== 'table' &&
+          (want.some((w) => wordsOf(p.kind).includes(w)) || squash(from.named).includes(squash(p.kind))),
+      );
+      // A box or text in general ("the 3rd box"): any block but paragraphs and tables.
+      const blocks =
+        ofKind.length > 0 || !want.some((w) => TEXT_WORDS.has(w) || w === 'box')
+          ? ofKind
+          : passages.filter((p) => p.kind !== 'table' && p.kind !== 'paragraph');
+      return (from.nth === -1 ? blocks.at(-1) : blocks[from.nth - 1])?.text ?? null;
+    }
+    // A block of text named by its kind, or by a word of text in general ("the text", "the sentence").
     const kinds = passages.filter((p) => p.kind !== 'table' && p.kind !== 'paragraph');
     const block =
       kinds.find((p) => want.some((w) => wordsOf(p.kind).includes(w))) ??
@@ -130,7 +166,9 @@ const TEXT_WORDS = new Set([
 
 function describeSource(from: ValueSource): string {
   if ('solve' in from) return 'a sum or an equation to solve';
-  if ('named' in from) return `the ${from.named}`;
+  if ('labelled' in from) return 'the values shown beside the labels of the fields';
+  if ('named' in from)
+    return `the ${from.nth ? `${from.nth === -1 ? 'last' : `${from.nth}.`} ` : ''}${from.named}`;
   const which = from.n === -1 ? 'last' : `${from.n}.`;
   return `the ${which} ${from.unit} of the ${from.passage}`;
 }
@@ -251,6 +289,47 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     );
   };
 
+  /**
+   * Each field, one per step, given the value the page shows beside that field's own label (a
+   * table of the values the form asks for); not found when the page shows a value for none.
+   */
+  const fillByLabels = (screen: Screen): FollowDecision => {
+    const tables = (screen.passages ?? []).filter((p) => p.kind === 'table').map((p) => p.text);
+    const pairs = labelledPairs(screen.text, tables);
+    const fields = screen.controls.filter((c) => FIELD_ROLES.has(c.role) && c.name && !c.readOnly);
+    const valued = fields
+      .map((c) => ({ c, value: valueNamed(pairs, c.name) }))
+      .filter((x): x is { c: ScreenControl; value: string } => x.value !== null);
+    if (valued.length === 0) return notFound('a value shown beside the label of any field');
+    const next = valued.find((x) => x.c.value !== x.value && !typed.has(`${x.c.role}|${x.c.name}|${x.c.id}`));
+    if (!next) return SATISFIED;
+    typed.add(`${next.c.role}|${next.c.name}|${next.c.id}`);
+    lastField = next.c;
+    return decision(
+      { type: 'fill', control: next.c.id, text: next.value },
+      `"${next.c.name}" takes the value shown beside "${next.c.name}"`,
+      false,
+    );
+  };
+
+  /** The control (not a field) whose label the target (else the verb's relatives, else its object) names best. */
+  const byLabel = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): ScreenControl | undefined => {
+    const said = [
+      goal.target,
+      ...(instruction.relatives?.[goal.target.toLowerCase()] ?? []),
+      goal.object ?? '',
+    ];
+    for (const words of said.filter(Boolean)) {
+      const best = screen.controls
+        .filter((c) => !FIELD_ROLES.has(c.role))
+        .map((c) => ({ c, m: labelMatch(labelBefore(screen.text, c.name), words) }))
+        .filter((x) => x.m > 0)
+        .sort((a, b) => b.m - a.m)[0];
+      if (best) return best.c;
+    }
+    return undefined;
+  };
+
   /** Controls (not fields) whose name holds every word of `text`; none when it has no words. */
   const holdingWords = (screen: Screen, text: string): ScreenControl[] => {
     const want = wordsOf(text);
@@ -309,6 +388,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   const itemBound = (
     controls: ScreenControl[],
     goal: Extract<Goal, { kind: 'click' }>,
+    text: string,
   ): ScreenControl[] | null => {
     const want = wordsOf(goal.object ?? '').filter(
       (w) => w.length > 2 && !ANY_ITEM.has(w) && !SUPERLATIVE_WORDS.test(w),
@@ -321,7 +401,10 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       return { c, n: want.filter((w) => have.some((h) => same(h, w))).length };
     });
     const most = Math.max(...scored.map((x) => x.n));
-    return most === 0 ? [] : scored.filter((x) => x.n === most).map((x) => x.c);
+    if (most > 0) return scored.filter((x) => x.n === most).map((x) => x.c);
+    // No item says it, but the page does ("Trains to the coast" over rows of times): the kind of every item.
+    const page = wordsOf(text);
+    return want.some((w) => page.some((h) => same(h, w))) ? null : [];
   };
 
   /**
@@ -336,7 +419,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         FIELD_ROLES.has(c.role) &&
         want.some((w) => wordsOf(`${c.name} ${c.context ?? ''}`).some((h) => h.replace(/s$/, '') === w)),
     );
-    const field = fields[0];
+    // Else a widget of a number and arrows ("the spinner"): a field showing a number beside its steppers.
+    const field = fields[0] ?? steppedField(screen);
     if (!field) return null;
     const shown = Number(field.value ?? '');
     if (shown === value) return SATISFIED;
@@ -363,6 +447,22 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       `"${field.name}" shows ${shown}, not ${value}: "${step.name}"`,
       false,
     );
+  };
+
+  /** The one field showing a number whose part of the page holds a control that raises it and one that lowers it. */
+  const steppedField = (screen: Screen): ScreenControl | undefined => {
+    const numeric = screen.controls.filter(
+      (c) => FIELD_ROLES.has(c.role) && /^\s*[-−]?\d+(?:\.\d+)?\s*$/.test(c.value ?? ''),
+    );
+    const stepped = numeric.filter((field) => {
+      const home = field.ancestry ?? [];
+      const near = (c: ScreenControl) => sharedDepth(c.ancestry ?? [], home) >= home.length - 1;
+      return (
+        screen.controls.some((c) => near(c) && (isAdder(c) || INCREASE.test(c.name))) &&
+        screen.controls.some((c) => near(c) && (isSubtractor(c) || DECREASE.test(c.name)))
+      );
+    });
+    return stepped.length === 1 ? stepped[0] : undefined;
   };
 
   /**
@@ -441,7 +541,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     meeting: NumberCondition | undefined,
   ): FollowDecision => {
     const controls = pressable(screen, goal);
-    const items = (controls.length > 0 ? itemBound(controls, goal) : null) ?? controls;
+    const items = (controls.length > 0 ? itemBound(controls, goal, screen.text) : null) ?? controls;
     const fits = (c: ScreenControl): boolean => {
       if (!meeting) return true;
       const text = c.block ?? c.row ?? '';
@@ -467,6 +567,19 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   const scopeShown = (screen: Screen): boolean =>
     instruction.scope.length === 0 ||
     instruction.scope.some((t) => screen.sightings.find((s) => s.term === t)?.shown);
+
+  /** The controls of the one name that every item showing the measure has (a Select on each row of fares); none when names differ. */
+  const perItemControls = (screen: Screen, best: Superlative): ScreenControl[] => {
+    const groups = new Map<string, ScreenControl[]>();
+    for (const c of screen.controls) {
+      if (FIELD_ROLES.has(c.role) || !c.name.trim() || measureOf(c.block || '', best.measure) === null)
+        continue;
+      const key = c.name.trim().toLowerCase();
+      groups.set(key, [...(groups.get(key) ?? []), c]);
+    }
+    const many = [...groups.values()].filter((g) => g.length > 1);
+    return many.length === 1 ? (many[0] ?? []) : [];
+  };
 
   /** Whether other controls on the screen bear the same name (one per item of a list). */
   const repeated = (screen: Screen, c: ScreenControl): boolean =>
@@ -572,13 +685,15 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         if (goal.ordinal) return nth(screen, goal.ordinal, goal.target);
         if (goal.within) return inPlace(screen, goal, goal.within);
         if (goal.each) return pressEach(screen, goal, goal.each.meeting);
-        const named_ = pressable(screen, goal);
+        const pressed = pressable(screen, goal);
+        // A verb no control is called by, with a measure to choose by ("buy the cheapest"): the one control every measured item has.
+        const named_ = pressed.length === 0 && goal.best ? perItemControls(screen, goal.best) : pressed;
         if (named_.length === 0 && goal.ifShown) return SATISFIED;
         // A control each item of a list has ("Add", "Call"): the one of the item the clause names.
         // (Where the instruction names whose item it is, the name binds it instead: see `scope`.)
         const bound =
           named_[0] && instruction.scope.length === 0 && repeated(screen, named_[0])
-            ? itemBound(named_, goal)
+            ? itemBound(named_, goal, screen.text)
             : null;
         if (bound && bound.length === 0) {
           const item = goal.object ?? '';
@@ -623,6 +738,21 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           return when && press.action.type === 'click'
             ? { ...press, action: { ...press.action, when } }
             : press;
+        }
+        // No control is called that, but one shows the value a label beside it names ("her phone
+        // number": the link under "Phone"). A value of an item: the item named is found first.
+        const valued = byLabel(screen, goal);
+        if (valued) {
+          if (!scopeShown(screen)) {
+            const term = instruction.scope[0] ?? '';
+            return reveal(screen, term) ?? notFound(`"${term}"`);
+          }
+          return pressing(
+            screen,
+            valued,
+            `"${valued.name}" is the ${goal.object ?? goal.target} shown`,
+            true,
+          );
         }
         // No control is called that, and it is a kind of control ("the checkbox"): the first of that kind.
         const roles = rolesNamed(goal.target);
@@ -680,14 +810,21 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         return notFound(goal.target ? `"${goal.target}"` : 'a closed section');
       }
       case 'fill': {
+        if (goal.from && 'labelled' in goal.from) return fillByLabels(screen);
         if (goal.from) {
           const value = pageValue(screen, goal.from);
           if (value === null) return notFound(describeSource(goal.from));
+          // A value named with no field to put it in goes into the field called as the value is, if any.
+          const asNamed =
+            'named' in goal.from && !goal.from.nth
+              ? goal.from.named.replace(/\s+(?:listed|shown|given|written|displayed|stated)\b.*$/i, '')
+              : '';
           return step(screen, {
             kind: 'fill',
             value,
-            field: goal.field,
+            field: goal.field || asNamed,
             ...(goal.every ? { every: true } : {}),
+            ...(goal.nth ? { nth: goal.nth } : {}),
           });
         }
         // The calendar this step opened may cover its field: it is worked on until the day is picked.
@@ -719,6 +856,18 @@ export function createInstructionFollower(instruction: Instruction): Instruction
             { type: 'fill', control: field.id, text: goal.value },
             `"${field.name || 'the field'}" takes it too`,
             left.length === 1,
+          );
+        }
+        // A field by its place among the fields ("the second text box").
+        if (goal.nth) {
+          const field = goal.nth === -1 ? fields.at(-1) : fields[goal.nth - 1];
+          if (!field) return notFound(`a field number ${goal.nth} for "${goal.value}"`);
+          if (field.value === goal.value) return SATISFIED;
+          lastField = field;
+          return decision(
+            { type: 'fill', control: field.id, text: goal.value },
+            `the field in place ${goal.nth}`,
+            true,
           );
         }
         const labelled = best && best.overlap > 0 ? best.c : undefined;
@@ -757,7 +906,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
             ]
           : [];
         const pick = goal.target ? byName[0] : sliders[(goal.ordinal ?? 1) - 1];
-        if (!pick && goal.target) {
+        if (!pick) {
           const counted = setCount(screen, goal.target, goal.value);
           if (counted) return counted;
         }
@@ -774,6 +923,10 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       }
       case 'quantity':
         return addUp(screen, goal);
+      case 'guess':
+        return guessOn(screen, goal);
+      case 'command':
+        return inTerminal(screen, goal);
       case 'style': {
         // The editor: a text box of several lines, the one that holds the text first.
         const editors = screen.controls.filter((c) => c.role === 'textbox' && c.multiline);
@@ -869,6 +1022,92 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       `"${hit.name}" is pressed until a number ${describeCondition(until)} is shown${shown}`,
       false,
     );
+  };
+
+  /**
+   * A terminal: its line (the one field) takes `ls`, sent with Enter; of the names the listing
+   * adds, the one the instruction describes gets the command. Each typed line is sent with Enter.
+   */
+  const inTerminal = (screen: Screen, goal: Extract<Goal, { kind: 'command' }>): FollowDecision => {
+    const line = screen.controls.find((c) => FIELD_ROLES.has(c.role) && !c.readOnly);
+    if (!line) return notFound('a command line to type into');
+    terminal ??= { typed: null, sent: 0, before: '' };
+    const shell = terminal;
+    if (shell.typed !== null) {
+      const typed = shell.typed;
+      shell.typed = null;
+      shell.sent++;
+      if (shell.sent === 1) shell.before = screen.text;
+      return decision(
+        { type: 'press', control: line.id, key: 'Enter' },
+        `"${typed}" is sent`,
+        shell.sent === 2,
+      );
+    }
+    if (shell.sent === 0) {
+      shell.typed = 'ls';
+      return decision({ type: 'fill', control: line.id, text: 'ls' }, 'the files are listed first', false);
+    }
+    const listed = (newLines(shell.before, screen.text).match(/[\w.~-]+\.[\w]+/g) ?? []).filter(
+      (f) =>
+        (!goal.file.extension || f.toLowerCase().endsWith(`.${goal.file.extension.toLowerCase()}`)) &&
+        (!goal.file.name || f.toLowerCase().includes(goal.file.name.toLowerCase())),
+    );
+    const files = [...new Set(listed)];
+    const what = goal.file.name ?? `*.${goal.file.extension}`;
+    if (files.length === 0) return notFound(`a file ${what} in the listing`);
+    if (files.length > 1) return notFound(`one file ${what} (the listing has ${files.join(', ')})`);
+    shell.typed = `${goal.verb} ${files[0]}`;
+    return decision(
+      { type: 'fill', control: line.id, text: shell.typed },
+      `${files[0]} is the file ${what}`,
+      false,
+    );
+  };
+
+  /**
+   * A guessing game: the middle of what is left of the range is typed and sent; the lines the
+   * page gains after it say which half is left (higher, lower), or that it was hit. Hints that
+   * leave nothing mean the page does not answer so: the run stops rather than guess on.
+   */
+  const guessOn = (screen: Screen, goal: Extract<Goal, { kind: 'guess' }>): FollowDecision => {
+    if (!guessing) {
+      const range = goal.range ?? numberRange(screen.text);
+      if (!range) return notFound('the range the number is in');
+      guessing = { ...range, last: null, sent: false, before: '' };
+    }
+    const game = guessing;
+    if (game.sent && game.last !== null) {
+      const fresh = newLines(game.before, screen.text);
+      const hint = hintIn(fresh) ?? hintIn(screen.text);
+      if (hint === 'hit') return SATISFIED;
+      if (hint === null) return notFound(`an answer to the guess ${game.last}`);
+      if (hint === 'higher') game.low = game.last + 1;
+      else game.high = game.last - 1;
+      game.sent = false;
+      game.last = null;
+    }
+    if (game.low > game.high)
+      return decision({ type: 'stop', reason: 'the hints leave no number to guess' }, 'not found', false);
+    if (game.last === null) {
+      const field = screen.controls.find((c) => FIELD_ROLES.has(c.role) && !c.readOnly);
+      if (!field) return notFound('a field to type the guess into');
+      game.last = Math.floor((game.low + game.high) / 2);
+      lastField = field;
+      return decision(
+        { type: 'fill', control: field.id, text: String(game.last) },
+        `${game.last} is the middle of ${game.low}–${game.high}`,
+        false,
+      );
+    }
+    const send = goal.send ? named(screen, goal.send)[0] : undefined;
+    const made = send
+      ? decision({ type: 'click', control: send.id }, `"${send.name}" sends the guess`, false)
+      : { ...step(screen, { kind: 'submit' }), completes: false };
+    if (made.action.type === 'stop') return made;
+    game.sent = true;
+    game.before = screen.text;
+    return made;
   };
 
   /**
@@ -1035,6 +1274,11 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   let suggest: { value: string; before: Set<string> } | null = null;
   /** The read-only field whose calendar is being worked on. */
   let dating: ScreenControl | null = null;
+  /** A terminal: the line typed and not yet sent, lines sent, the text before the listing. */
+  let terminal: { typed: string | null; sent: number; before: string } | null = null;
+  /** A guessing game: what is left of the range, the guess typed, whether it was sent, the text before. */
+  let guessing: { low: number; high: number; last: number | null; sent: boolean; before: string } | null =
+    null;
 
   return {
     instruction,

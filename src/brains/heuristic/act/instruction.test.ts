@@ -360,4 +360,67 @@ describe('values the instruction describes rather than gives', () => {
       { kind: 'click', target: 'show', object: 'delivery dates' },
     ]);
   });
+
+  it('reads one of several blocks or fields by its place', () => {
+    expect(goals('Copy the words of the fourth note box into the reply field')).toEqual([
+      { kind: 'fill', value: '', field: 'reply', from: { named: 'note box', nth: 4 } },
+      { kind: 'submit' },
+    ]);
+    expect(goals('Paste what the last panel says into the box')).toEqual([
+      { kind: 'fill', value: '', field: '', from: { named: 'panel', nth: -1 } },
+      { kind: 'submit' },
+    ]);
+    expect(goals('Write 12 in the 2nd field')).toEqual([
+      { kind: 'fill', value: '12', field: '', nth: 2 },
+      { kind: 'submit' },
+    ]);
+  });
+
+  it('reads a number set with a widget named as the instrument, and keeps typing a fill', () => {
+    expect(goals('Pick 6 with the up and down arrows')).toEqual([
+      { kind: 'set', target: 'up and down arrows', value: 6 },
+    ]);
+    expect(goals('Use the counter to select -2')).toEqual([{ kind: 'set', target: 'counter', value: -2 }]);
+    expect(goals('Type 6 in the box')[0]).toEqual({ kind: 'fill', value: '6', field: '' });
+  });
+
+  it('reads a guessing game, with the press that sends each guess', () => {
+    expect(goals('Guess a number from 3 to 30 and hit Go')).toEqual([
+      { kind: 'guess', range: { low: 3, high: 30 }, send: 'Go' },
+    ]);
+    expect(goals('Work out the mystery number')).toEqual([{ kind: 'guess' }]);
+  });
+
+  it('reads a command on a file when the instruction names a terminal', () => {
+    expect(goals('With the console, erase the file ending in .log')).toEqual([
+      { kind: 'command', verb: 'rm', file: { extension: 'log' } },
+    ]);
+    expect(goals('Open the console and print the file called readme.md')[1]).toEqual({
+      kind: 'command',
+      verb: 'cat',
+      file: { name: 'readme.md' },
+    });
+    expect(goals('Delete the file ending in .log')).not.toContainEqual(
+      expect.objectContaining({ kind: 'command' }),
+    );
+  });
+
+  it('reads values named together, or the values a table gives each field', () => {
+    expect(goals('Copy the City and Zip code from the card into the form')).toEqual([
+      { kind: 'fill', value: '', field: 'City', from: { named: 'City' } },
+      { kind: 'fill', value: '', field: 'Zip code', from: { named: 'Zip code' } },
+      { kind: 'submit' },
+    ]);
+    expect(goals('Fill the fields with the details from the list')).toEqual([
+      { kind: 'fill', value: '', field: '', every: true, from: { labelled: true } },
+      { kind: 'submit' },
+    ]);
+  });
+
+  it('passes over a menu named by its look when a later step chooses in it', () => {
+    expect(goals('Open the context menu and pick Rename')).toEqual([
+      { kind: 'click', target: 'context menu', ifShown: true },
+      { kind: 'choose', target: 'Rename' },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { findDates } from '../../../core/dates.ts';
 import { type NumberCondition, parseBound, parseNumberCondition } from '../../../core/number-condition.ts';
+import { numberRange } from '../../../core/number-hint.ts';
 import type { TextStyle } from '../../../core/screen-action.ts';
 import { type TextUnit, unitNamed } from '../../../core/text-values.ts';
 
@@ -48,7 +49,7 @@ export type Goal =
    * Type `value` into the field named by `field` (words of its label; empty: the field at hand);
    * with `every`, into each field that fits ("into both fields").
    */
-  | { kind: 'fill'; value: string; field: string; every?: boolean; from?: ValueSource }
+  | { kind: 'fill'; value: string; field: string; every?: boolean; from?: ValueSource; nth?: number }
   /** Choose `target`: an option of a select, a radio or checkbox, or an item. */
   | { kind: 'choose'; target: string }
   /** Open a collapsed section, tab or folder named `target` (empty: the one there is). */
@@ -70,6 +71,17 @@ export type Goal =
   | { kind: 'scroll'; to: 'top' | 'bottom'; passage?: string }
   /** Let this long pass before the next action. */
   | { kind: 'wait'; seconds: number }
+  /**
+   * Find a number the page keeps secret by guessing and reading its answer (higher, lower), in
+   * the range said (else the one the page says); each guess typed and sent with `send` (else the
+   * form's send control).
+   */
+  | { kind: 'guess'; range?: { low: number; high: number }; send?: string }
+  /**
+   * In a terminal: list the files, then run `verb` on the one described (by its extension, or a
+   * part of its name).
+   */
+  | { kind: 'command'; verb: 'rm' | 'cat'; file: { extension?: string; name?: string } }
   /** Move the slider named `target` (empty: the `ordinal`-th, else the one there is) to `value`. */
   | { kind: 'set'; value: number; target: string; ordinal?: number };
 
@@ -81,7 +93,9 @@ export type ValueSource =
   | { n: number; unit: TextUnit; passage: string }
   | { solve: true }
   /** What the page shows for a thing the instruction names: the value beside that label, or that block of text. */
-  | { named: string };
+  | { named: string; nth?: number }
+  /** For each field, what the page shows beside that field's own label ("fill the form with the values in the table"). */
+  | { labelled: true };
 
 /** Which of several items: by price, by duration, by time of day, lowest or highest. */
 export interface Superlative {
@@ -344,6 +358,11 @@ export function parseInstruction(text: string): Instruction {
       goals.push({ kind: 'fill', value: '', field: '', from: lent }, { kind: 'submit' });
       continue;
     }
+    // "Copy … into the box and send it": "it" is what was just typed, sent with its form.
+    if (goals.at(-1)?.kind === 'fill' && /^(?:submit|send)\s+(?:it|that|this|them)$/i.test(clause.trim())) {
+      goals.push({ kind: 'submit' });
+      continue;
+    }
     // "Under Delivery, …": where the next steps happen.
     const place =
       /^(?:[Uu]nder|[Ii]n|[Ii]nside|[Ww]ithin|[Oo]n)\s+(?:the\s+)?(\p{Lu}[\p{L}\s-]*?)(?:\s+(?:section|tab|panel|part|menu|area))?$/u.exec(
@@ -351,6 +370,11 @@ export function parseInstruction(text: string): Instruction {
       );
     if (place?.[1]) {
       within = place[1].trim();
+      continue;
+    }
+    const command = terminalCommand(clause, text);
+    if (command) {
+      goals.push(command);
       continue;
     }
     const located = placeIn(resolved, object);
@@ -364,6 +388,29 @@ export function parseInstruction(text: string): Instruction {
   }
   const last = goals.at(-1);
   if (last?.kind === 'fill') goals.push({ kind: 'submit' });
+  // "into the second text box", "in the 3rd field": a field by its place among the fields.
+  for (const [k, goal] of goals.entries()) {
+    if (goal.kind !== 'fill') continue;
+    const place = /^(?:(\d+)(?:st|nd|rd|th)|(\p{L}+))(?:\s+(?:text\s*)?(?:box|field|input|entry))?$/iu.exec(
+      goal.field,
+    );
+    const word = (place?.[2] ?? '').toLowerCase();
+    const nth = place?.[1] ? Number(place[1]) : word === 'last' ? -1 : (ORDINAL_WORDS[word] ?? 0);
+    if (nth !== 0) goals[k] = { ...goal, field: '', nth };
+  }
+  // "Open the round menu and choose Share": a menu named by its kind or look, not by a name, is
+  // opened by the next step, which opens what hides its item; pressed only if a control is so called.
+  for (const [k, goal] of goals.entries())
+    if (k < goals.length - 1 && CONTAINER.test(goal.kind === 'expand' ? goal.target : ''))
+      goals[k] = { kind: 'click', target: goal.kind === 'expand' ? goal.target : '', ifShown: true };
+    else if (goal.kind === 'click' && k < goals.length - 1 && !goal.exact && CONTAINER.test(goal.target))
+      goals[k] = { ...goal, ifShown: true };
+  // "Guess … and press Submit": the press is how each guess is sent, not a step after the game.
+  for (let k = 0; k < goals.length - 1; k++) {
+    const [game, press] = [goals[k], goals[k + 1]];
+    if (game?.kind !== 'guess' || (press?.kind !== 'click' && press?.kind !== 'submit')) continue;
+    goals.splice(k, 2, press.kind === 'click' ? { ...game, send: press.target } : game);
+  }
   const plain = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return { text, goals, scope, words: plain };
 }
@@ -491,10 +538,17 @@ function clauseGoals(
     const object = objectWords(markAs[1] ?? '');
     return [{ kind: 'click', target: markAs[2].trim(), loose: true, ...(object ? { object } : {}) }];
   }
+  // "Guess the number between 0 and 9", "find the secret number": a game of guesses and hints.
+  if (verb === 'guess' || /\b(?:secret|hidden|mystery)\s+number\b/i.test(clause)) {
+    const range = numberRange(clause);
+    return [{ kind: 'guess', ...(range ? { range } : {}) }];
+  }
   const scroll = scrollGoal(clause);
   if (scroll) return [scroll];
   const slid = sliderGoals(clause.replace(/\uE000(\d+)\uE000/g, (_m, k: string) => quoted[Number(k)] ?? ''));
   if (slid.length > 0) return slid;
+  const instrument = numberWithWidget(clause);
+  if (instrument) return [instrument];
   const setting = settingGoals(
     clause.replace(/\uE000(\d+)\uE000/g, (_m, k: string) => quoted[Number(k)] ?? ''),
     verb,
@@ -521,6 +575,13 @@ function clauseGoals(
       if (amounts.length > 0) return amounts;
       // Copying with nowhere to put it yet ("copy the 2nd word"): what is copied is lent to a later clause.
       if (COPY.has(verb) && !/\b(?:into|in|inside|onto)\b/i.test(after)) return [];
+      // "the values from the table", "the details shown": each field gets the value shown under its label.
+      if (
+        /\b(?:values|data|details|information|info|facts)\s+(?:from|in|on|of|shown|given|listed)\b/i.test(
+          after,
+        )
+      )
+        return [{ kind: 'fill', value: '', field: '', every: true, from: { labelled: true } }];
       const plain = unquotedValue(after);
       if (plain) return [{ kind: 'fill', ...plain }];
       // The value is described: the page gives it (named here, or by a clause before).
@@ -528,8 +589,12 @@ function clauseGoals(
       const phrase = namedValue(
         into ? after.slice(0, after.length - into.length).replace(/\s*\S+\s*$/, '') : after,
       );
+      // "the colour and the maker (shown in the table)": each value into the field of its name.
+      const several = valueSource(after) ? [] : namesJoined(phrase);
+      if (several.length > 1)
+        return several.map((name): Goal => ({ kind: 'fill', value: '', field: name, from: { named: name } }));
       const source =
-        valueSource(after) ?? (ANSWER.test(phrase) ? (lent ?? SOLVE) : phrase ? { named: phrase } : lent);
+        valueSource(after) ?? (ANSWER.test(phrase) ? (lent ?? SOLVE) : phrase ? namedBlock(phrase) : lent);
       const field = targetWords(into.replace(/\b(?:below|above|here|there|underneath|beside it)\b/gi, ' '));
       return source
         ? [{ kind: 'fill', value: '', field: FIELD_NOUNS.has(field) ? '' : field, from: source }]
@@ -973,6 +1038,67 @@ function settingGoals(clause: string, verb: string): Goal[] {
   return [{ kind: 'choose', target: targetWords(value) }];
 }
 
+/**
+ * A number set with a widget the clause names as its instrument: "pick 8 with the spinner",
+ * "set the tickets to 5 using the arrows", "use the counter to choose 3". The field is the one the
+ * clause names, else the widget's.
+ */
+function numberWithWidget(clause: string): Goal | null {
+  const text = clause.trim().replace(/[.!]+$/, '');
+  const use = /^(?:use|using)\s+(?:the\s+)?(.+?)\s+to\s+\p{L}+\s+(.+)$/iu.exec(text);
+  const by = /^\p{L}+\s+(.+?)\s+(?:with|using|via|on|in)\s+(?:the\s+|its\s+)?(.+)$/iu.exec(text);
+  const [widget, rest] = use ? [use[1], use[2]] : by ? [by[2], by[1]] : [];
+  // Typed into a field ("enter 5 in the box") is a fill, not a widget's setting.
+  if (!widget || !rest || (!use && FILL.has(baseVerb(text.split(/\s+/)[0]?.toLowerCase() ?? ''))))
+    return null;
+  const number = /^[-−]?\d+(?:\.\d+)?$/;
+  const value = rest.trim();
+  if (number.test(value))
+    return { kind: 'set', target: targetWords(widget), value: Number(value.replace('−', '-')) };
+  const to = /^(?:the\s+)?(.+?)\s+to\s+([-−]?\d+(?:\.\d+)?)$/i.exec(value);
+  return to?.[1] && to[2]
+    ? { kind: 'set', target: targetWords(to[1]), value: Number(to[2].replace('−', '-')) }
+    : null;
+}
+
+/** Verbs of what is done to a file, as the shell command that does it. */
+const FILE_VERBS: Record<string, 'rm' | 'cat'> = {
+  delete: 'rm',
+  remove: 'rm',
+  erase: 'rm',
+  rm: 'rm',
+  show: 'cat',
+  print: 'cat',
+  display: 'cat',
+  read: 'cat',
+  view: 'cat',
+  cat: 'cat',
+};
+
+/**
+ * A clause about a file, said of a terminal ("use the terminal to delete the file ending in
+ * .gif", "in the shell, remove the png file"): the command and how the file is described.
+ */
+function terminalCommand(clause: string, instruction: string): Goal | null {
+  const said = /\b(?:terminal|shell|console|command[- ]line|command prompt)\b/i;
+  const doing = /\b(delete|remove|erase|rm|show|print|display|read|view|cat)\b/i.exec(clause);
+  if (!doing || !/\bfiles?\b/i.test(clause) || !said.test(instruction)) return null;
+  const extension =
+    /(?:^|\s)\.([a-z0-9]{1,6})\b/i.exec(clause)?.[1] ??
+    /\bextension\s+(?:of\s+)?["']?\.?([a-z0-9]{1,6})\b/i.exec(clause)?.[1] ??
+    /\b(?:the|a|an)\s+([a-z0-9]{2,5})\s+files?\b/i.exec(clause)?.[1];
+  const name = /\b(?:named|called)\s+["']?([\w.-]+)/i.exec(clause)?.[1];
+  const file = {
+    ...(extension && !/^(?:one|only|last|first|text|new|old)$/i.test(extension) ? { extension } : {}),
+    ...(name ? { name } : {}),
+  };
+  const command = FILE_VERBS[(doing[1] ?? '').toLowerCase()];
+  return command && (file.extension || file.name) ? { kind: 'command', verb: command, file } : null;
+}
+
+/** A thing named as a kind of container, by its look at most ("the pie menu", "the drop-down list"). */
+const CONTAINER = /^(?:[\p{L}-]+\s+)?(?:menu|drop-?down|dropdown list|popup|pop-up|panel)$/iu;
+
 /** Words before "slider" that say which sliders, not a name of one. */
 const NOT_A_SLIDER_NAME =
   /^(the|a|an|this|that|these|those|each|every|all|both|its|with|using|by|use|move|set|drag|slide|adjust|two|three|four|five|first|second|third|fourth|fifth|last)$/i;
@@ -1001,7 +1127,14 @@ const SOLVE: ValueSource = { solve: true };
  */
 function intoPart(text: string): string {
   const into = [...text.matchAll(/\b(?:into|onto)\s+/gi)].at(-1);
-  const place = into ?? [...text.matchAll(/\b(?:in|inside)\s+(?=\S)/gi)].at(-1);
+  // ("listed in the table", "shown in the box" say where the value is, not where it goes.)
+  const place =
+    into ??
+    [
+      ...text.matchAll(
+        /(?<!\b(?:listed|shown|given|written|displayed|found|stated)\s+)\b(?:in|inside)\s+(?=\S)/gi,
+      ),
+    ].at(-1);
   return place ? text.slice((place.index ?? 0) + place[0].length).trim() : '';
 }
 
@@ -1017,6 +1150,8 @@ function namedValue(text: string): string {
     .replace(/\s+(?:in|up|down|out)\s*$/i, '')
     .replace(QUOTE_MARK_ALL, ' ')
     .replace(/\b(?:shown|written|given|displayed)\s+(?:above|below|here|there)\b/gi, ' ')
+    // "what the note says": the note.
+    .replace(/^\s*what\s+(.+?)\s+(?:says|shows|reads|contains|holds)\s*$/i, '$1')
     .replace(/^\s*(?:the|a|an)\s+/i, '')
     .trim();
   // "your name", "my address": the user's own, which the page does not show.
@@ -1024,10 +1159,41 @@ function namedValue(text: string): string {
   return /^(?:it|that|this|them|those|these|that one|this one|value|the value)?$/i.test(t) ? '' : t;
 }
 
+/**
+ * Short names joined by "and" or commas, where a value is named by each: "the colour and the
+ * maker listed in the table" → colour, maker. None when a part is long or there is one.
+ */
+function namesJoined(phrase: string): string[] {
+  const bare = phrase
+    .replace(/\s+(?:listed|shown|given|written|displayed|stated)\b.*$/i, '')
+    .replace(/\s+(?:from|in|on)\s+(?:the|this)\s+[\p{L}\s]+$/iu, '');
+  if (!/\sand\s|,/.test(bare)) return [];
+  const parts = bare
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .map((p) => p.replace(/^(?:the|a|an|its|their)\s+/i, '').trim())
+    .filter(Boolean);
+  return parts.length > 1 && parts.every((p) => p.split(/\s+/).length <= 3) ? parts : [];
+}
+
 function namedSource(text: string): ValueSource | null {
-  const into = /\s+(?:into|in|inside|onto)\s+(?:the\s+)?(?:field|box|input)\b.*$/i;
+  const into = /\s+(?:(?:into|onto)\s+|(?:in|inside)\s+(?:the\s+)?(?:field|box|input)\b).*$/i;
   const named = namedValue(text.replace(into, ''));
-  return named ? { named } : null;
+  return named ? namedBlock(named) : null;
+}
+
+/**
+ * A value named as one of several blocks of a kind, by its place ("the second text area", "the
+ * last box's text", "text of the 3rd note"): that kind, and which of them; else the name as said.
+ */
+function namedBlock(phrase: string): ValueSource {
+  const m =
+    /\b(?:(\d+)(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)(?:['’]s\b.*)?$/iu.exec(
+      phrase.replace(/\s+(?:below|above|here|underneath|on the (?:left|right|page))\s*$/i, ''),
+    );
+  if (!m?.[3]) return { named: phrase };
+  const word = (m[2] ?? '').toLowerCase();
+  const nth = m[1] ? Number(m[1]) : word === 'last' ? -1 : (ORDINAL_WORDS[word] ?? 0);
+  return nth === 0 ? { named: phrase } : { named: m[3], nth };
 }
 /** Words that stand for a value worked out: "your answer", "the result", "the solution". */
 const ANSWER = /\b(answer|result|solution|sum|total)\b/i;
@@ -1056,7 +1222,7 @@ function valueSource(text: string): ValueSource | null {
 
 /** Words that describe a value rather than give it ("your name", "that", "the code"). */
 const DESCRIBED =
-  /^(?:that|it|this|them|those|these|the|a|an|your|my|our|his|her|their|its|some|any|something|anything)\b/i;
+  /^(?:that|it|this|them|those|these|the|a|an|your|my|our|his|her|their|its|some|any|something|anything|what|whatever)\b/i;
 
 /**
  * A value given without quotes, and the field it goes into: "brake pads into the search box" →

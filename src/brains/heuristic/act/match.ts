@@ -135,3 +135,40 @@ export function kindFits(target: string, control: Pick<ScreenControl, 'role' | '
 export function rolesNamed(target: string): string[] | null {
   return ROLE_WORDS[lower(target).replace(/s$/, '')] ?? null;
 }
+
+/**
+ * The label a page shows just before a control whose text is a value: on its line ("Email:
+ * ana@x.example") or on the line above ("Phone" over "(201) 555-0147"); "" when none is short
+ * enough to be a label (three words at most).
+ */
+export function labelBefore(text: string, name: string): string {
+  const value = name.trim();
+  if (!value) return '';
+  const lines = text.split('\n').map((l) => l.trim());
+  const at = lines.findIndex((l) => l.includes(value));
+  if (at < 0) return '';
+  const line = lines[at] ?? '';
+  const head = line.slice(0, line.indexOf(value)).replace(/[\s:–-]+$/, '');
+  const label =
+    head ||
+    (
+      lines
+        .slice(0, at)
+        .reverse()
+        .find((l) => l) ?? ''
+    ).replace(/:$/, '');
+  return label && label.split(/\s+/).length <= 3 ? label : '';
+}
+
+/**
+ * How many words of the control's label the target says, when it says them all (0 when not):
+ * "phone number" and a value labelled "Phone" → 1. Of two labels said alike, the one of the
+ * target's first word is meant: it says which ("email address" is an email, not an address).
+ */
+export function labelMatch(label: string, target: string): number {
+  const have = wordsOf(label);
+  const want = wordsOf(target);
+  if (have.length === 0 || !have.every((w) => want.includes(w))) return 0;
+  return have.length + (have.includes(want.find((w) => !PRONOUNS.has(w)) ?? '') ? 0.5 : 0);
+}
+const PRONOUNS = new Set(['his', 'her', 'their', 'its', 'my', 'your', 'the', 'a', 'an', 'our']);

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GROUNDING_PAGES } from './grounding-pages.ts';
 import { LOG_SCRIPT } from './log-script.ts';
+import { WIDGET_PAGES } from './widget-pages.ts';
 
 /**
  * A small web app for the browser world's tests, served on 127.0.0.1: tabs, a collapsible, a
@@ -270,7 +271,7 @@ export async function startAppFixture(): Promise<AppFixture> {
       });
       return;
     }
-    const page = PAGES[path] ?? GROUNDING_PAGES[path];
+    const page = PAGES[path] ?? GROUNDING_PAGES[path] ?? WIDGET_PAGES[path];
     response.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     response.end(page ?? '<!doctype html><title>Not found</title><h1>Not found</h1>');
   });

@@ -1,0 +1,218 @@
+import { LOG_SCRIPT } from './log-script.ts';
+
+/**
+ * Small apps of our own for the widget table of `act` (src/act-widgets.test.ts): widgets a person
+ * drives by looking and reacting: text boxes to copy from, a spin box of arrow links, a box of
+ * text to scroll, guessing games that answer higher or lower, a timetable to book the best
+ * train from, a contact list paged one person at a time, a shell, a round menu drawn in SVG,
+ * unlabelled text boxes taken by their order, a table of facts to copy into a form. Markup and
+ * wording are ours; each page reports what it saw through `report(event)`.
+ */
+const page = (title: string, body: string, style = '') =>
+  `<!doctype html><html lang="en"><head><title>${title}</title>${LOG_SCRIPT}<style>
+body { font: 15px sans-serif; } [hidden] { display: none !important; } ${style}</style></head><body>
+${body}</body></html>`;
+
+export const MEMOS = [
+  'Pack the blue umbrella before noon.',
+  'Quiet owls nest in the old mill.',
+  'Seven lanterns glow along the pier.',
+];
+
+// Three boxes of text to copy from, one answer field.
+const MEMO_PAGE = page(
+  'Memos',
+  `<h1>Memos</h1>
+${MEMOS.map((m) => `<div class="memo"><textarea readonly rows="2" cols="30">${m}</textarea></div>`).join('\n')}
+<p><input id="answer" placeholder="Answer"> <button id="send">Send</button></p>
+<script>send.addEventListener('click', () => report('sent:' + answer.value));</script>`,
+);
+
+// A spin box: a text field with two arrow links beside it that step its value by one.
+const SPIN_PAGE = page(
+  'Tickets',
+  `<h1>Tickets</h1>
+<div class="spin"><input id="count" value="1" size="4"><span class="arrows"><a class="arrow-up">&#9650;</a><a class="arrow-down">&#9660;</a></span></div>
+<button id="buy">Buy</button>
+<script>
+document.querySelector('.arrow-up').addEventListener('click', () => { count.value = String(Number(count.value) + 1); });
+document.querySelector('.arrow-down').addEventListener('click', () => { count.value = String(Number(count.value) - 1); });
+buy.addEventListener('click', () => report('buy:' + count.value));
+</script>`,
+  '.arrows a { display: inline-block; cursor: pointer; font-size: 9px; padding: 0 3px; }',
+);
+
+const LOREM = Array.from(
+  { length: 14 },
+  (_, i) =>
+    `<p>Clause ${i + 1}. The tenant keeps the garden tidy, waters the roses in dry weeks and tells the owner of any leak at once.</p>`,
+).join('');
+
+// A box of terms that scrolls on its own, opened half way down; Done reports where it stands.
+const SCROLL_PAGE = page(
+  'Terms',
+  `<h1>Tenancy terms</h1>
+<div id="terms">${LOREM}</div>
+<button id="done">Done</button>
+<script>
+terms.scrollTop = (terms.scrollHeight - terms.clientHeight) / 2;
+done.addEventListener('click', () => {
+  const end = terms.scrollHeight - terms.clientHeight;
+  report('at:' + (terms.scrollTop <= 2 ? 'top' : terms.scrollTop >= end - 2 ? 'bottom' : 'middle'));
+});
+</script>`,
+  '#terms { height: 120px; width: 300px; overflow-y: auto; border: 1px solid #999; }',
+);
+
+/** A guessing game: `secret` in [low, high], the hint words for a guess under and over it. */
+const guessPage = (secret: number, low: number, high: number, under: string, over: string) =>
+  page(
+    'Guess',
+    `<h1>Secret number</h1><p>I am thinking of a number from ${low} to ${high}.</p>
+<input id="guess" size="4"> <button id="try">Try</button>
+<p id="hint"></p>
+<script>
+tryButton = document.getElementById('try');
+tryButton.addEventListener('click', () => {
+  const n = Number(guess.value);
+  if (n === ${secret}) { hint.textContent = 'Well done!'; report('won:' + n); }
+  else hint.textContent = n < ${secret} ? '${under}' : '${over}';
+  guess.value = '';
+});
+</script>`,
+  );
+
+const TRAINS = [
+  { id: 'T1', departs: '07:10', arrives: '10:05', takes: '2 h 55 min', fare: '€41.00' },
+  { id: 'T2', departs: '08:30', arrives: '10:45', takes: '2 h 15 min', fare: '€58.50' },
+  { id: 'T3', departs: '09:00', arrives: '13:20', takes: '4 h 20 min', fare: '€23.90' },
+  { id: 'T4', departs: '11:15', arrives: '14:00', takes: '2 h 45 min', fare: '€64.00' },
+];
+
+// A timetable: a row per train, each with its own Book button.
+const TRAIN_PAGE = page(
+  'Trains',
+  `<h1>Trains to the coast</h1>
+<table><tr><th>Departs</th><th>Arrives</th><th>Takes</th><th>Fare</th><th></th></tr>
+${TRAINS.map(
+  (t) =>
+    `<tr><td>${t.departs}</td><td>${t.arrives}</td><td>${t.takes}</td><td>${t.fare}</td><td><button data-id="${t.id}">Book</button></td></tr>`,
+).join('\n')}</table>
+<script>
+for (const b of document.querySelectorAll('button[data-id]')) b.addEventListener('click', () => report('booked:' + b.dataset.id));
+</script>`,
+);
+
+const CONTACTS = [
+  { name: 'Ivo Petrov', phone: '(201) 555-0147', email: 'ivo.p@mail.example', address: '4 Quay Lane' },
+  { name: 'Mara Holt', phone: '(415) 555-0199', email: 'mholt@post.example', address: '18 Birch Road' },
+  { name: 'Leon Brandt', phone: '(303) 555-0112', email: 'leon@brandt.example', address: '77 Mill Street' },
+  { name: 'Sofia Greco', phone: '(617) 555-0180', email: 'sgreco@mail.example', address: '2 Harbour View' },
+];
+
+// A contact list shown one person at a time, values as links, with arrows to page.
+const CONTACT_PAGE = page(
+  'Contacts',
+  `<h1>Contacts</h1>
+<div id="card"></div>
+<p><a href="#" id="prev">&lsaquo; Prev</a> <span id="where"></span> <a href="#" id="next">Next &rsaquo;</a></p>
+<script>
+const people = ${JSON.stringify(CONTACTS)};
+let at = 0;
+function show() {
+  const p = people[at];
+  card.innerHTML = '<h2>' + p.name + '</h2><dl>' + ['phone', 'email', 'address'].map((k) =>
+    '<dt>' + k[0].toUpperCase() + k.slice(1) + '</dt><dd><a href="#" data-k="' + k + '">' + p[k] + '</a></dd>').join('') + '</dl>';
+  for (const a of card.querySelectorAll('a')) a.addEventListener('click', (e) => { e.preventDefault(); report(a.dataset.k + ':' + p.name); });
+  where.textContent = (at + 1) + ' / ' + people.length;
+}
+prev.addEventListener('click', (e) => { e.preventDefault(); at = Math.max(0, at - 1); show(); });
+next.addEventListener('click', (e) => { e.preventDefault(); at = Math.min(people.length - 1, at + 1); show(); });
+show();
+</script>`,
+);
+
+// A shell: a prompt and a line to type on; ls lists the files, rm removes one.
+const SHELL_PAGE = page(
+  'Shell',
+  `<h1>Shell</h1>
+<div id="screen"><pre id="out">Welcome. Type commands below.\n</pre><div class="line"><span>$</span> <input id="cmd" autocomplete="off"></div></div>
+<script>
+let files = ['notes.txt', 'photo.jpeg', 'budget.xlsx', 'song.mp3', 'draft.docx'];
+cmd.addEventListener('keydown', (e) => {
+  if (e.key !== 'Enter') return;
+  const line = cmd.value.trim(); cmd.value = '';
+  out.textContent += '$ ' + line + '\\n';
+  const [name, arg] = line.split(/\\s+/);
+  if (name === 'ls') out.textContent += files.join('  ') + '\\n';
+  else if (name === 'rm' && files.includes(arg)) { files = files.filter((f) => f !== arg); report('rm:' + arg); }
+  else if (name === 'rm') out.textContent += 'rm: ' + arg + ': no such file\\n';
+  else out.textContent += name + ': command not found\\n';
+});
+</script>`,
+  '#screen { background: #111; color: #ddd; font-family: monospace; width: 320px; padding: 4px; } #cmd { background: #111; color: #ddd; border: 0; }',
+);
+
+const SLICES = ['Cut', 'Copy', 'Paste', 'Share', 'Print'];
+
+// A round menu drawn in SVG: the hub opens slices around it, each a path with its label.
+const RADIAL_PAGE = page(
+  'Canvas',
+  `<h1>Drawing</h1>
+<svg id="wheel" width="220" height="220" viewBox="-110 -110 220 220">
+  <g id="slices" visibility="hidden">${SLICES.map((label, i) => {
+    const a0 = (i * 2 * Math.PI) / SLICES.length;
+    const a1 = ((i + 1) * 2 * Math.PI) / SLICES.length;
+    const p = (a: number, r: number) => `${(r * Math.cos(a)).toFixed(1)},${(r * Math.sin(a)).toFixed(1)}`;
+    const mid = (a0 + a1) / 2;
+    return `<g class="slice" data-label="${label}"><path d="M${p(a0, 35)} L${p(a0, 100)} A100,100 0 0,1 ${p(a1, 100)} L${p(a1, 35)} A35,35 0 0,0 ${p(a0, 35)}Z" fill="#cde"></path><text x="${(68 * Math.cos(mid)).toFixed(1)}" y="${(68 * Math.sin(mid)).toFixed(1)}" text-anchor="middle">${label}</text></g>`;
+  }).join('')}</g>
+  <g id="hub"><circle r="30" fill="#457"></circle><text y="5" text-anchor="middle" fill="white">Tools</text></g>
+</svg>
+<script>
+document.getElementById('hub').addEventListener('click', () => {
+  const s = document.getElementById('slices');
+  s.setAttribute('visibility', s.getAttribute('visibility') === 'hidden' ? 'visible' : 'hidden');
+});
+for (const g of document.querySelectorAll('.slice')) g.addEventListener('click', () => report('slice:' + g.dataset.label));
+</script>`,
+  '#wheel g { cursor: pointer; }',
+);
+
+// Three text boxes without labels, taken by their order, and sizes as radio buttons.
+const BOXES_PAGE = page(
+  'Order form',
+  `<h1>Order form</h1>
+<p><label><input type="radio" name="size" value="S"> Small</label> <label><input type="radio" name="size" value="M"> Medium</label> <label><input type="radio" name="size" value="L"> Large</label></p>
+<p><input class="box"></p><p><input class="box"></p><p><input class="box"></p>
+<button id="go">Submit</button>
+<script>
+go.addEventListener('click', () => {
+  const size = (document.querySelector('input[name=size]:checked') || { value: '-' }).value;
+  report('order:' + size + '|' + [...document.querySelectorAll('.box')].map((b) => b.value).join('|'));
+});
+</script>`,
+);
+
+// A table of facts about an item, and a form asking for two of them.
+const FACTS_PAGE = page(
+  'Item',
+  `<h1>Item card</h1>
+<table id="facts"><tr><th>Colour</th><td>Teal</td></tr><tr><th>Size</th><td>XL</td></tr><tr><th>Maker</th><td>Orla Weave</td></tr><tr><th>Weight</th><td>2 kg</td></tr></table>
+<form id="f"><p><label for="c">Colour</label> <input id="c"></p><p><label for="m">Maker</label> <input id="m"></p><button>Submit</button></form>
+<script>f.addEventListener('submit', (e) => { e.preventDefault(); report('form:' + c.value + '|' + m.value); });</script>`,
+);
+
+export const WIDGET_PAGES: Record<string, string> = {
+  '/memos.html': MEMO_PAGE,
+  '/spin.html': SPIN_PAGE,
+  '/tenancy.html': SCROLL_PAGE,
+  '/guess.html': guessPage(13, 1, 20, 'Go higher.', 'Go lower.'),
+  '/guess-big.html': guessPage(37, 0, 50, 'Too small, try again', 'Too big, try again'),
+  '/trains.html': TRAIN_PAGE,
+  '/contacts.html': CONTACT_PAGE,
+  '/shell.html': SHELL_PAGE,
+  '/radial.html': RADIAL_PAGE,
+  '/boxes.html': BOXES_PAGE,
+  '/facts.html': FACTS_PAGE,
+};
