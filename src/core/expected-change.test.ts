@@ -41,7 +41,23 @@ describe('unmetChange', () => {
     expect(unmetChange(add, list('Accra'), list('Accra'))).toBe('"Ports" shows "Accra", not "Lima"');
   });
 
-  it('promises nothing for a press', () => {
+  it('promises nothing for a press of a control that says no state of its own', () => {
     expect(unmetChange({ type: 'click', control: 1 }, before, before)).toBeNull();
+  });
+
+  it('sees a section head, a switch or a tab pressed in vain, and any change on the page as taking', () => {
+    const press = { type: 'click', control: 1 } as const;
+    const head = (expanded: boolean, text = '') => ({
+      ...screen([{ name: 'Returns', role: 'button', expanded }]),
+      text,
+    });
+    expect(unmetChange(press, head(false), head(false))).toBe('"Returns" is still closed');
+    expect(unmetChange(press, head(false), head(true))).toBeNull();
+    expect(unmetChange(press, head(false), head(false, 'Send it back within 30 days'))).toBeNull();
+    const toggle = (checked: boolean) => screen([{ name: 'Dark mode', role: 'switch', checked }]);
+    expect(unmetChange(press, toggle(false), toggle(false))).toBe('"Dark mode" is still off');
+    const tab = (selected: boolean) => screen([{ name: 'Billing', role: 'tab', selected }]);
+    expect(unmetChange(press, tab(false), tab(false))).toBe('"Billing" is still not selected');
+    expect(unmetChange(press, tab(false), tab(true))).toBeNull();
   });
 });

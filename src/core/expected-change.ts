@@ -5,10 +5,12 @@ import type { ScreenAction } from './screen-action.ts';
  * What an action was to change on the page and did not, read on the screen after it; null when
  * the change is seen, or when the action promises none a screen can show (a press may only send
  * something away). A typed field holds the text (its letters and digits: a field may format
- * them), a ticked box is ticked, a chosen option is the one selected. A control no longer on the
+ * them), a ticked box is ticked, a chosen option is the one selected, a pressed control that
+ * says its state (a section's head, a switch, a tab) changed it or something else on the page. A control no longer on the
  * screen (the form was sent, the page moved on) is no sign of failure.
  */
 export function unmetChange(action: ScreenAction, before: Screen, after: Screen): string | null {
+  if (action.type === 'click') return unmetPress(action.control, before, after);
   if (action.type !== 'fill' && action.type !== 'check' && action.type !== 'select') return null;
   const acted = before.controls.find((c) => c.id === action.control);
   if (!acted) return null;
@@ -35,6 +37,25 @@ export function unmetChange(action: ScreenAction, before: Screen, after: Screen)
         ? null
         : `${name} shows "${now.value}", not "${action.option}"`;
   }
+}
+
+/**
+ * A press of a control that says its own state (open or closed, ticked, selected) changed
+ * neither that state nor anything else on the page: it did not take. Any other press promises
+ * nothing a screen can show (it may send something away), and is no failure.
+ */
+function unmetPress(control: number, before: Screen, after: Screen): string | null {
+  const acted = before.controls.find((c) => c.id === control);
+  if (!acted || before.url !== after.url || before.text !== after.text) return null;
+  const now = sameControl(acted, before, after);
+  if (!now) return null;
+  const name = acted.name ? `"${acted.name}"` : `the ${acted.role}`;
+  if (acted.expanded !== undefined && now.expanded === acted.expanded)
+    return `${name} is still ${acted.expanded ? 'open' : 'closed'}`;
+  if (acted.checked !== undefined && now.checked === acted.checked)
+    return `${name} is still ${acted.checked ? 'on' : 'off'}`;
+  if (acted.selected === false && now.selected === false) return `${name} is still not selected`;
+  return null;
 }
 
 /** The control of `after` that is `c` of `before`: same role and name, the same rank among those. */

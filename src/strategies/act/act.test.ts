@@ -93,4 +93,28 @@ describe('the act loop', () => {
     expect(lost.stop.reason).toBe('"Export" is not on the page');
     expect(missing.reads).toEqual([false, true]);
   });
+
+  it('is not done when the last press did not take: a section head that stayed closed', async () => {
+    const performed: ScreenAction[] = [];
+    const world: ScreenWorld = {
+      open: async () => {},
+      read: async () => ({
+        url: 'http://app.test/',
+        title: 'App',
+        text: 'Returns',
+        controls: [{ id: 1, role: 'button', name: 'Returns', expanded: false }],
+        sightings: [],
+        key: 'one',
+      }),
+      perform: async (action) => {
+        performed.push(action);
+        return 'clicked';
+      },
+      close: async () => {},
+    };
+    const trail = await run(world, pressOnce('Returns'));
+    expect(performed).toEqual([{ type: 'click', control: 1 }]);
+    expect(trail.done).toBe(false);
+    expect(trail.stop.reason).toBe('the last action did not take (failed: "Returns" is still closed)');
+  });
 });

@@ -70,6 +70,8 @@ export async function runAct(request: ActRequest): Promise<ActTrail> {
   let failures = 0;
   /** Actions carried out (not refused, not failed). */
   let carried = 0;
+  /** Whether the last action was carried out and its expected change seen. */
+  let lastOk = false;
   let done = false;
   let reason = '';
   let url = request.url;
@@ -90,8 +92,15 @@ export async function runAct(request: ActRequest): Promise<ActTrail> {
     const decision = await brain.decide(screen, signal);
     const { action } = decision;
     if (action.type === 'done') {
-      done = carried > 0;
-      reason = done ? action.reason : `no action was carried out (${action.reason})`;
+      // Done only by acting, and never right after an action that did not take.
+      const last = actions.at(-1);
+      const failedLast = last !== undefined && !lastOk;
+      done = carried > 0 && !failedLast;
+      reason = done
+        ? action.reason
+        : failedLast
+          ? `the last action did not take (${last.result})`
+          : `no action was carried out (${action.reason})`;
       break;
     }
     if (action.type === 'stop') {
@@ -129,6 +138,7 @@ export async function runAct(request: ActRequest): Promise<ActTrail> {
       result = `failed: ${unmet}`;
     }
     failures = ok ? 0 : failures + 1;
+    lastOk = ok;
     if (ok) carried++;
     brain.observe?.(decision, ok, screen);
     const step: ActStep = {
