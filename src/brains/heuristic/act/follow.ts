@@ -541,7 +541,16 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     meeting: NumberCondition | undefined,
   ): FollowDecision => {
     const controls = pressable(screen, goal);
-    const items = (controls.length > 0 ? itemBound(controls, goal, screen.text) : null) ?? controls;
+    // Items of whom the instruction names ("posts by @ann"): the controls nearest to where the name is shown.
+    const nearness = controls.map((c) => scopeNearness(c, instruction.scope, screen.sightings));
+    const nearest = Math.max(0, ...nearness);
+    const scoped =
+      instruction.scope.length > 0 && nearest > Math.min(...nearness)
+        ? controls.filter((_, i) => nearness[i] === nearest)
+        : null;
+    const items = scoped ?? (controls.length > 0 ? itemBound(controls, goal, screen.text) : null) ?? controls;
+    const count = goal.each?.count;
+    if (count && pressedItems.size >= count) return SATISFIED;
     const fits = (c: ScreenControl): boolean => {
       if (!meeting) return true;
       const text = c.block ?? c.row ?? '';
@@ -557,6 +566,10 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         false,
       );
     }
+    if (count && pressedItems.size < count)
+      return notFound(
+        `${count} items "${goal.object ?? goal.target}" with "${goal.target}" (${pressedItems.size} found)`,
+      );
     if (pressedItems.size > 0) return SATISFIED;
     return notFound(
       `an item "${goal.object ?? goal.target}"${meeting ? ` ${describeCondition(meeting)}` : ''} with "${goal.target}"`,

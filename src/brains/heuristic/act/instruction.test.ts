@@ -423,4 +423,22 @@ describe('values the instruction describes rather than gives', () => {
       { kind: 'choose', target: 'Rename' },
     ]);
   });
+
+  it('reads a control pressed on each item, or on so many, of whom it names', () => {
+    expect(goals('Tap the Pin icon for each note by @lu')).toEqual([
+      { kind: 'click', target: 'Pin', object: 'note', each: {} },
+    ]);
+    expect(goals('Press "Mute" on 3 threads by @lu')).toEqual([
+      { kind: 'click', target: 'Mute', exact: true, object: 'threads', each: { count: 3 } },
+    ]);
+    expect(goals('Archive two letters from Rui')).toEqual([
+      { kind: 'click', target: 'archive', object: 'letters', each: { count: 2 } },
+    ]);
+  });
+
+  it('reads the means of a clause as its step ("… by clicking X")', () => {
+    expect(goals('Dismiss the banner by pressing "Later"')).toEqual([
+      { kind: 'click', target: 'Later', exact: true },
+    ]);
+  });
 });

@@ -34,7 +34,7 @@ export type Goal =
        * Pressed once for every item the clause names ("add every tent under $100", "star all
        * the mails from Ann"), those whose figure meets `meeting` where a bound is given.
        */
-      each?: { meeting?: NumberCondition };
+      each?: { meeting?: NumberCondition; count?: number };
       /** Any control whose name holds the target's words names it ("important": "Flag as important"). */
       loose?: boolean;
       /** Passed over when no control is called so (a verb that may or may not be a control's name). */
@@ -311,6 +311,14 @@ export function parseInstruction(text: string): Instruction {
       .replace(/^(?:and\s+)?(?:then|next|finally|afterwards|after that|and)\s+(?=\S)/i, '');
     // What the instruction says not to do is no step.
     if (!clause || /\b(don't|do not|never|no need to)\b/i.test(clause)) continue;
+    // "Close the dialog by clicking the x": the means is the step.
+    const means = /^.+?\s+by\s+(\p{L}+ing)\s+(.+)$/iu.exec(clause);
+    const meansVerb = baseVerb((means?.[1] ?? '').toLowerCase());
+    if (means?.[2] && meansVerb !== (means[1] ?? '').toLowerCase()) {
+      goals.push(...clauseGoals(`${meansVerb} ${means[2]}`, meansVerb, quoted, paths, lent));
+      verb = meansVerb;
+      continue;
+    }
     const words = clause.split(/\s+/);
     const raw0 = words[0] ?? '';
     const first = raw0.toLowerCase();
@@ -543,6 +551,8 @@ function clauseGoals(
     const range = numberRange(clause);
     return [{ kind: 'guess', ...(range ? { range } : {}) }];
   }
+  const onItems = pressOnItems(clause, quoted, verb);
+  if (onItems) return [onItems];
   const scroll = scrollGoal(clause);
   if (scroll) return [scroll];
   const slid = sliderGoals(clause.replace(/\uE000(\d+)\uE000/g, (_m, k: string) => quoted[Number(k)] ?? ''));
@@ -711,14 +721,24 @@ function clauseGoals(
   const object = objectWords(
     afterVerb(clause, verb).replace(new RegExp(`\\b${superlative?.[0] ?? '\uE002'}\\b`, 'i'), ' '),
   );
-  // "Add every product under $20": the verb's control on each item so named that meets the bound.
-  const every = /^(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(\p{L}+)\s*(.*)$/iu.exec(
-    afterVerb(clause, verb).replace(QUOTE_MARK_ALL, ' ').trim(),
-  );
-  if (every?.[1]) {
-    const rest = (every[2] ?? '').replace(/\s+(?:to|into|in|onto)\s+(?:the|your|my)\s+\p{L}+$/u, '');
+  // "Add every product under $20", "star two emails from Ann": the verb's control on each item
+  // so named that meets the bound, on so many of them where a count is said.
+  const every =
+    /^(?:(every|each|all(?:\s+of)?(?:\s+the)?)|(\d+|two|three|four|five|six|seven|eight|nine|ten|both))\s+(?:of\s+the\s+)?(\p{L}+)\s*(.*)$/iu.exec(
+      afterVerb(clause, verb).replace(QUOTE_MARK_ALL, ' ').trim(),
+    );
+  if (every?.[3]) {
+    const rest = (every[4] ?? '').replace(/\s+(?:to|into|in|onto)\s+(?:the|your|my)\s+\p{L}+$/u, '');
     const meeting = parseBound(rest);
-    return [{ kind: 'click', target: verb, object: every[1], each: meeting ? { meeting } : {} }];
+    const count = countOf(every[2]);
+    return [
+      {
+        kind: 'click',
+        target: verb,
+        object: every[3],
+        each: { ...(meeting ? { meeting } : {}), ...(count ? { count } : {}) },
+      },
+    ];
   }
   const goals: Goal[] = [
     { kind: 'click', target: verb, ...(object ? { object } : {}), ...(best ? { best } : {}) },
@@ -816,6 +836,36 @@ function namedTarget(text: string): string {
 /** "wait 2 seconds", "pause for half a second", "wait a minute": a while to let pass, in a unit of time. */
 const PAUSE =
   /\b(?:wait|pause|hold on|delay)\s+(?:for\s+)?(?:about\s+)?(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|half a)\s*(ms|milliseconds?|seconds?|secs?|s|minutes?|mins?)\b/i;
+/**
+ * "Click Like on 2 posts by @ann", "press "Share" on every post", "tap the Star icon for each
+ * email from Ann": a control named, pressed on each item of a kind (so many where counted).
+ */
+function pressOnItems(clause: string, quoted: string[], verb: string): Goal | null {
+  if (!CLICK.has(verb)) return null;
+  const text = clause.replace(/\uE000(\d+)\uE000/g, (_m, k: string) => `"${quoted[Number(k)] ?? ''}"`);
+  const m =
+    /^\p{L}+\s+(?:on\s+)?(?:the\s+)?("[^"]+"|[\p{L}\p{N}-]+(?:\s+[\p{L}\p{N}-]+)??)(?:\s+(?:button|icon|link))?\s+(?:on|for|of|in)\s+(?:(every|each|all(?:\s+of)?(?:\s+the)?)|(\d+|two|three|four|five|six|seven|eight|nine|ten|both))\s+(?:of\s+the\s+)?(\p{L}+)/iu.exec(
+      text.trim(),
+    );
+  if (!m?.[1] || !m[4]) return null;
+  const quotedName = m[1].startsWith('"');
+  const target = quotedName ? m[1].slice(1, -1) : m[1];
+  const count = countOf(m[3]);
+  return {
+    kind: 'click',
+    target,
+    ...(quotedName ? { exact: true } : {}),
+    object: m[4],
+    each: count ? { count } : {},
+  };
+}
+
+/** A count said in digits or words ("3", "three", "both"); 0 when none is said. */
+function countOf(word: string | undefined): number {
+  const w = (word ?? '').toLowerCase();
+  return /^\d+$/.test(w) ? Number(w) : w === 'both' ? 2 : (COUNT_WORDS[w] ?? 0);
+}
+
 const COUNT_WORDS: Record<string, number> = {
   a: 1,
   an: 1,

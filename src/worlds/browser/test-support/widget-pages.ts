@@ -203,7 +203,33 @@ const FACTS_PAGE = page(
 <script>f.addEventListener('submit', (e) => { e.preventDefault(); report('form:' + c.value + '|' + m.value); });</script>`,
 );
 
+const POSTS = [
+  ['@ann', 'Sunrise over the bay this morning.'],
+  ['@bo', 'New bread recipe is up.'],
+  ['@ann', 'Who is coming to the quiz night?'],
+  ['@cy', 'Lost a blue scarf near the station.'],
+  ['@bo', 'The garden finally has tomatoes.'],
+  ['@ann', 'Three cats, one sofa.'],
+];
+
+// A feed: posts by handle, each with icon tools named by their titles, and a Submit at the end.
+const FEED_PAGE = page(
+  'Feed',
+  `<h1>Feed</h1>
+${POSTS.map(
+  ([who, text], i) =>
+    `<div class="post" data-i="${i}"><b>${who}</b><p>${text}</p><span class="ic" title="Like" data-do="like">&#9829;</span> <span class="ic" title="Share" data-do="share">&#8682;</span></div>`,
+).join('\n')}
+<button id="submit">Submit</button>
+<script>
+for (const ic of document.querySelectorAll('.ic')) ic.addEventListener('click', () => report(ic.dataset.do + ':' + ic.closest('.post').dataset.i));
+submit.addEventListener('click', () => report('submit'));
+</script>`,
+  '.ic { cursor: pointer; padding: 0 4px; } .post { border-bottom: 1px solid #ccc; }',
+);
+
 export const WIDGET_PAGES: Record<string, string> = {
+  '/feed.html': FEED_PAGE,
   '/memos.html': MEMO_PAGE,
   '/spin.html': SPIN_PAGE,
   '/tenancy.html': SCROLL_PAGE,
