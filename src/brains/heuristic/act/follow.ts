@@ -1284,7 +1284,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   let delayMs = 0;
   /** Steps passed over because the page already satisfied them. */
   let passed = 0;
-  let suggest: { value: string; before: Set<string> } | null = null;
+  let suggest: { value: string; before: Set<string>; shape?: { endsWith?: string } } | null = null;
   /** The read-only field whose calendar is being worked on. */
   let dating: ScreenControl | null = null;
   /** A terminal: the line typed and not yet sent, lines sent, the text before the listing. */
@@ -1313,15 +1313,23 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     decide(screen) {
       // Typing opened suggestions (autocomplete): the one that holds what was typed is chosen.
       if (suggest) {
-        const { value, before } = suggest;
+        const { value, before, shape } = suggest;
         const want = wordsOf(value);
-        const offered = screen.controls.find(
-          (c) =>
-            !before.has(`${c.role}|${c.name}`) &&
-            !FIELD_ROLES.has(c.role) &&
-            want.length > 0 &&
-            want.every((w) => wordsOf(c.name).includes(w)),
-        );
+        const fresh = (c: ScreenControl) => !before.has(`${c.role}|${c.name}`) && !FIELD_ROLES.has(c.role);
+        // A value described by its shape: an offer that starts with what was typed (and ends so).
+        const fits = (name: string) =>
+          name.toLowerCase().startsWith(value.toLowerCase()) &&
+          name.toLowerCase().endsWith((shape?.endsWith ?? '').toLowerCase());
+        const offered = shape
+          ? screen.controls.find((c) => fresh(c) && fits(c.name.trim()))
+          : screen.controls.find(
+              (c) => fresh(c) && want.length > 0 && want.every((w) => wordsOf(c.name).includes(w)),
+            );
+        // (Kept when none fits: the run stops, also after the page is read again whole.)
+        if (shape && !offered)
+          return notFound(
+            `an offer that starts with "${value}"${shape.endsWith ? ` and ends with "${shape.endsWith}"` : ''}`,
+          );
         suggest = null;
         if (offered)
           return decision(
@@ -1384,8 +1392,14 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           before: screen.text,
           presses: (repeating?.step === index ? repeating.presses : 0) + 1,
         };
-      if (action.type === 'fill')
-        suggest = { value: action.text, before: new Set(screen.controls.map((c) => `${c.role}|${c.name}`)) };
+      if (action.type === 'fill') {
+        const typing = goals[index];
+        suggest = {
+          value: action.text,
+          before: new Set(screen.controls.map((c) => `${c.role}|${c.name}`)),
+          ...(typing?.kind === 'fill' && typing.offered ? { shape: typing.offered } : {}),
+        };
+      }
       if (pendingOffset && action.type === 'click') {
         listOffset += pendingOffset;
         pendingOffset = 0;

@@ -441,4 +441,24 @@ describe('values the instruction describes rather than gives', () => {
       { kind: 'click', target: 'Later', exact: true },
     ]);
   });
+
+  it('reads a value described by how it starts and ends, to be chosen among those offered', () => {
+    expect(goals('Type a town that begins with "Ox" and ends with "ford"')).toEqual([
+      { kind: 'fill', value: 'Ox', field: '', offered: { endsWith: 'ford' } },
+      { kind: 'submit' },
+    ]);
+  });
+
+  it('reads the field a value goes into when it is said after the value ("as the …")', () => {
+    expect(goals('Enter "kim" as the login and "pw9" as the passphrase')).toEqual([
+      { kind: 'fill', value: 'kim', field: 'login' },
+      { kind: 'fill', value: 'pw9', field: 'passphrase' },
+      { kind: 'submit' },
+    ]);
+    expect(goals('Write Oslo as your home town')[0]).toEqual({
+      kind: 'fill',
+      value: 'Oslo',
+      field: 'home town',
+    });
+  });
 });

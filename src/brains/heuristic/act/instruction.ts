@@ -49,7 +49,19 @@ export type Goal =
    * Type `value` into the field named by `field` (words of its label; empty: the field at hand);
    * with `every`, into each field that fits ("into both fields").
    */
-  | { kind: 'fill'; value: string; field: string; every?: boolean; from?: ValueSource; nth?: number }
+  | {
+      kind: 'fill';
+      value: string;
+      field: string;
+      every?: boolean;
+      from?: ValueSource;
+      nth?: number;
+      /**
+       * The value is one the field offers once `value` is typed, one that starts so (and ends
+       * with `endsWith`): "an item that starts with "Pa" and ends with "ya"".
+       */
+      offered?: { endsWith?: string };
+    }
   /** Choose `target`: an option of a select, a radio or checkbox, or an item. */
   | { kind: 'choose'; target: string }
   /** Open a collapsed section, tab or folder named `target` (empty: the one there is). */
@@ -287,6 +299,11 @@ export function parseInstruction(text: string): Instruction {
       quoted.push(list.trim());
       return `${head}\uE000${quoted.length - 1}\uE000${tail}`;
     },
+  );
+  // "starts with "Pa" and ends with "ya"": one description of a value, not two clauses.
+  rest = rest.replace(
+    /\b((?:starts?|starting|begins?|beginning)\s+with\s+\uE000\d+\uE000)\s*,?\s+and\s+((?:ends?|ending)\s+(?:with|in)\s+\uE000\d+\uE000)/giu,
+    '$1 $2',
   );
   rest = datesAsIso(rest);
   const paths: string[][] = [];
@@ -569,6 +586,7 @@ function clauseGoals(
   const quotes = [...clause.matchAll(/\uE000(\d+)\uE000/g)].map((m) => ({
     value: quoted[Number(m[1])] ?? '',
     before: clause.slice(0, m.index),
+    after: clause.slice((m.index ?? 0) + m[0].length),
   }));
   if (FILL.has(verb)) {
     // "into both fields", "in all the boxes": the value goes into each of them.
@@ -610,11 +628,28 @@ function clauseGoals(
         ? [{ kind: 'fill', value: '', field: FIELD_NOUNS.has(field) ? '' : field, from: source }]
         : [];
     }
+    // "an item that starts with "Pa" (and ends with "ya")": typed as it starts, chosen among those offered.
+    const shaped =
+      /\b(?:starts?|starting|begins?|beginning)\s+with\s+\uE000(\d+)\uE000(?:\s+(?:ends?|ending)\s+(?:with|in)\s+\uE000(\d+)\uE000)?/iu.exec(
+        clause,
+      );
+    if (shaped?.[1]) {
+      const ends = shaped[2] === undefined ? '' : (quoted[Number(shaped[2])] ?? '');
+      const field = targetWords(intoPart(clause.slice((shaped.index ?? 0) + shaped[0].length)));
+      return [
+        {
+          kind: 'fill',
+          value: quoted[Number(shaped[1])] ?? '',
+          field: FIELD_NOUNS.has(field) ? '' : field,
+          offered: ends ? { endsWith: ends } : {},
+        },
+      ];
+    }
     const lettering = letterCase(clause);
     return quotes.map((q) => ({
       kind: 'fill',
       value: lettering ? lettering(q.value) : q.value,
-      field: fieldWords(q.before),
+      field: asField(q.after) || fieldWords(q.before),
       ...(every ? { every } : {}),
     }));
   }
@@ -1279,6 +1314,11 @@ const DESCRIBED =
  * "brake pads", "search"; null when the words describe the value rather than give it.
  */
 function unquotedValue(text: string): { value: string; field: string } | null {
+  const as = /^(.+?)\s+as\s+((?:the|your|my|his|her|their)\s+.+)$/i.exec(text.trim());
+  if (as?.[1] && as[2] && !DESCRIBED.test(as[1])) {
+    const field = asField(` as ${as[2]}`);
+    if (field) return { value: as[1].trim(), field: FIELD_NOUNS.has(field) ? '' : field };
+  }
   const m = /^(.+?)(?:\s+(?:into|in|inside|onto|on)\s+(.+))?$/i.exec(text.trim().replace(/^in\s+/i, ''));
   const value = (m?.[1] ?? '').trim();
   if (!value || DESCRIBED.test(value) || QUOTE_MARK.test(value)) return null;
@@ -1287,6 +1327,15 @@ function unquotedValue(text: string): { value: string; field: string } | null {
 }
 
 /** The label words just before a quoted value ("the username" → "username"; "enter" → ""). */
+/** The field a value goes into, said after it: ""Ada" as the first name" → "first name"; "" when none. */
+function asField(after: string): string {
+  const m =
+    /^\s+as\s+(?:the|your|my|a|an|his|her|their)\s+([\p{L}\s-]+?)\s*(?:$|,|\uE000|\band\b|\b(?:then|field|box)\b)/iu.exec(
+      after,
+    );
+  return m?.[1] ? targetWords(m[1]) : '';
+}
+
 function fieldWords(before: string): string {
   const tail = before
     .replace(/\uE000\d+\uE000/g, ' ')

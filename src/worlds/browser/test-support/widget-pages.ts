@@ -228,7 +228,34 @@ submit.addEventListener('click', () => report('submit'));
   '.ic { cursor: pointer; padding: 0 4px; } .post { border-bottom: 1px solid #ccc; }',
 );
 
+const FRUITS = ['Papaya', 'Passion fruit', 'Pawpaw', 'Guava', 'Gooseberry', 'Grape', 'Lime', 'Lychee'];
+
+// A field that offers, as one types, the names that start with what is typed, in a list under it.
+const SUGGEST_PAGE = page(
+  'Fruit',
+  `<h1>Fruit order</h1>
+<p><label for="fruit">Fruit</label> <input id="fruit" autocomplete="off"></p><ul id="offers"></ul>
+<button id="order">Order</button>
+<script>
+const fruits = ${JSON.stringify(FRUITS)};
+fruit.addEventListener('input', () => {
+  offers.innerHTML = '';
+  const typed = fruit.value.toLowerCase();
+  if (!typed) return;
+  for (const name of fruits.filter((f) => f.toLowerCase().startsWith(typed))) {
+    const li = document.createElement('li');
+    li.textContent = name;
+    li.addEventListener('click', () => { fruit.value = name; offers.innerHTML = ''; });
+    offers.appendChild(li);
+  }
+});
+order.addEventListener('click', () => report('order:' + fruit.value));
+</script>`,
+  '#offers li { cursor: pointer; list-style: none; }',
+);
+
 export const WIDGET_PAGES: Record<string, string> = {
+  '/fruit.html': SUGGEST_PAGE,
   '/feed.html': FEED_PAGE,
   '/memos.html': MEMO_PAGE,
   '/spin.html': SPIN_PAGE,
