@@ -85,6 +85,12 @@ const TABLE: Array<[page: string, instruction: string, expected: string[] | null
   ['facts.html', 'Enter the colour and the maker listed in the table, then submit', ['form:Teal|Orla Weave']],
   [
     'facts.html',
+    'Enter the value that goes with each label into the form, then submit',
+    ['form:Teal|Orla Weave'],
+  ],
+  ['facts.html', "Type each field's value as the table gives it and submit", ['form:Teal|Orla Weave']],
+  [
+    'facts.html',
     'Copy the Colour and Maker from the table into the fields and submit',
     ['form:Teal|Orla Weave'],
   ],
@@ -111,7 +117,7 @@ const TABLE: Array<[page: string, instruction: string, expected: string[] | null
 ];
 
 /** How many rows must come out right; raised as the follower improves, a fall below it is a regression. */
-const RIGHT_AT_LEAST = 52;
+const RIGHT_AT_LEAST = 54;
 
 let app: AppFixture;
 const right: string[] = [];

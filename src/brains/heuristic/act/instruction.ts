@@ -607,7 +607,8 @@ function clauseGoals(
       if (
         /\b(?:values|data|details|information|info|facts)\s+(?:from|in|on|of|shown|given|listed)\b/i.test(
           after,
-        )
+        ) ||
+        LABELS_VALUES.test(after)
       )
         return [{ kind: 'fill', value: '', field: '', every: true, from: { labelled: true } }];
       const plain = unquotedValue(after);
@@ -1327,6 +1328,10 @@ function unquotedValue(text: string): { value: string; field: string } | null {
 }
 
 /** The label words just before a quoted value ("the username" → "username"; "enter" → ""). */
+/** "each label's value", "the value that goes with each label", "the matching value of every field". */
+const LABELS_VALUES =
+  /\b(?:each|every)\s+(?:label|field|box)['’]s\s+value\b|\bvalues?\s+(?:that\s+|which\s+)?(?:corresponds?|matches|match|belongs?|goes|go)\s+(?:with|to)\s+(?:each|every|its|their|the)\s+(?:label|field|box)|\bvalue\s+of\s+(?:each|every)\s+(?:label|field)\b/i;
+
 /** The field a value goes into, said after it: ""Ada" as the first name" → "first name"; "" when none. */
 function asField(after: string): string {
   const m =
