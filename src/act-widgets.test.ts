@@ -114,10 +114,25 @@ const TABLE: Array<[page: string, instruction: string, expected: string[] | null
   ['fruit.html', 'Enter a fruit that starts with "Ly" and order it', ['order:Lychee']],
   ['fruit.html', 'Enter a fruit that starts with "Ki" and order', null],
   ['fruit.html', 'Enter "Lime" as the fruit, then press Order', ['order:Lime']],
+  // Numbers scattered as buttons.
+  ['numbers.html', 'Click on the numbers in ascending order.', ['n:2', 'n:5', 'n:9', 'n:14', 'n:31']],
+  [
+    'numbers.html',
+    'Press the numbers from the largest to the smallest',
+    ['n:31', 'n:14', 'n:9', 'n:5', 'n:2'],
+  ],
+  ['memos.html', 'Click the numbers in increasing order', null],
+  // Labels and values listed in the instruction.
+  [
+    'facts.html',
+    'Fill the form with the following: Colour: Red, Maker: Ami Loom. Then submit',
+    ['form:Red|Ami Loom'],
+  ],
+  ['facts.html', 'Enter these details: Maker: Vela; Colour: Sand, and submit', ['form:Sand|Vela']],
 ];
 
 /** How many rows must come out right; raised as the follower improves, a fall below it is a regression. */
-const RIGHT_AT_LEAST = 54;
+const RIGHT_AT_LEAST = 59;
 
 let app: AppFixture;
 const right: string[] = [];

@@ -940,6 +940,16 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         return guessOn(screen, goal);
       case 'command':
         return inTerminal(screen, goal);
+      case 'inOrder': {
+        // Every control showing a number, lowest (or highest) first, each once.
+        const numbers = screen.controls
+          .filter((c) => !FIELD_ROLES.has(c.role) && /^\s*-?\d+(?:\.\d+)?\s*$/.test(c.name))
+          .sort((a, b) => (Number(a.name) - Number(b.name)) * (goal.lowest ? 1 : -1));
+        const next = numbers.find((c) => !pressedItems.has(c.name.trim()));
+        if (!next) return pressedItems.size > 0 ? SATISFIED : notFound('controls that show numbers');
+        pressingItem = next.name.trim();
+        return decision({ type: 'click', control: next.id }, `${next.name.trim()} comes next`, false);
+      }
       case 'style': {
         // The editor: a text box of several lines, the one that holds the text first.
         const editors = screen.controls.filter((c) => c.role === 'textbox' && c.multiline);

@@ -461,4 +461,20 @@ describe('values the instruction describes rather than gives', () => {
       field: 'home town',
     });
   });
+
+  it('reads labels and values listed in the instruction as fields to fill', () => {
+    expect(
+      goals('Complete the sign-up with the following: Handle: @rui, Home city: Porto and press Join'),
+    ).toEqual([
+      { kind: 'fill', value: '@rui', field: 'Handle' },
+      { kind: 'fill', value: 'Porto', field: 'Home city' },
+      { kind: 'click', target: 'Join' },
+    ]);
+    expect(goals('Note: this is fine. Click OK')).toEqual([{ kind: 'click', target: 'OK' }]);
+  });
+
+  it('reads controls of numbers pressed in their order', () => {
+    expect(goals('Tap the tiles in descending order')).toEqual([{ kind: 'inOrder', lowest: false }]);
+    expect(goals('Click the numbers from smallest to largest')).toEqual([{ kind: 'inOrder', lowest: true }]);
+  });
 });

@@ -94,6 +94,8 @@ export type Goal =
    * part of its name).
    */
   | { kind: 'command'; verb: 'rm' | 'cat'; file: { extension?: string; name?: string } }
+  /** Press every control that shows a number, in the order of their numbers. */
+  | { kind: 'inOrder'; lowest: boolean }
   /** Move the slider named `target` (empty: the `ordinal`-th, else the one there is) to `value`. */
   | { kind: 'set'; value: number; target: string; ordinal?: number };
 
@@ -305,6 +307,7 @@ export function parseInstruction(text: string): Instruction {
     /\b((?:starts?|starting|begins?|beginning)\s+with\s+\uE000\d+\uE000)\s*,?\s+and\s+((?:ends?|ending)\s+(?:with|in)\s+\uE000\d+\uE000)/giu,
     '$1 $2',
   );
+  rest = labelledList(rest, quoted);
   rest = datesAsIso(rest);
   const paths: string[][] = [];
   rest = rest.replace(/[^\s>]+(?:\s*>\s*[^\s>]+)+/g, (m) => {
@@ -568,6 +571,18 @@ function clauseGoals(
     const range = numberRange(clause);
     return [{ kind: 'guess', ...(range ? { range } : {}) }];
   }
+  // "Click the numbers in ascending order", "from the largest to the smallest".
+  const order =
+    /\b(ascending|increasing|descending|decreasing)\s+order\b|\bfrom\s+(?:the\s+)?(lowest|smallest|least|highest|largest|biggest|greatest)\s+to\s+(?:the\s+)?(?:lowest|smallest|least|highest|largest|biggest|greatest)\b/i.exec(
+      clause,
+    );
+  if (order && CLICK.has(verb))
+    return [
+      {
+        kind: 'inOrder',
+        lowest: /^(?:ascending|increasing|lowest|smallest|least)$/i.test(order[1] ?? order[2] ?? ''),
+      },
+    ];
   const onItems = pressOnItems(clause, quoted, verb);
   if (onItems) return [onItems];
   const scroll = scrollGoal(clause);
@@ -1331,6 +1346,45 @@ function unquotedValue(text: string): { value: string; field: string } | null {
 /** "each label's value", "the value that goes with each label", "the matching value of every field". */
 const LABELS_VALUES =
   /\b(?:each|every)\s+(?:label|field|box)['’]s\s+value\b|\bvalues?\s+(?:that\s+|which\s+)?(?:corresponds?|matches|match|belongs?|goes|go)\s+(?:with|to)\s+(?:each|every|its|their|the)\s+(?:label|field|box)|\bvalue\s+of\s+(?:each|every)\s+(?:label|field)\b/i;
+
+/**
+ * A list of labels and values ("…: First name: Ana, Last name: Ruiz and press Submit") made
+ * steps: each value, kept whole, typed into the field of its label. What introduces the list
+ * ("Fill the form with the following:") says no more than that. Two pairs at least; else unchanged.
+ */
+function labelledList(text: string, quoted: string[]): string {
+  const label = /(?<=^|[\s,;:])(\p{Lu}[\p{L}'-]*(?:\s+[\p{L}'-]+){0,2})\s*:\s+/gu;
+  const labels = [...text.matchAll(label)];
+  // A first "label" with nothing after it introduces the list ("Enter these details: Name: …").
+  const second = labels[1];
+  if (second && !text.slice((labels[0]?.index ?? 0) + (labels[0]?.[0].length ?? 0), second.index).trim())
+    labels.shift();
+  if (labels.length < 2) return text;
+  const first = labels[0];
+  const start = first?.index ?? 0;
+  const pairs: string[] = [];
+  let end = text.length;
+  for (const [k, m] of labels.entries()) {
+    const from = (m.index ?? 0) + m[0].length;
+    const next = labels[k + 1]?.index ?? text.length;
+    let value = text.slice(from, next);
+    if (k === labels.length - 1) {
+      const stop = /\s+(?:and|then)\s+(?=\p{Ll})|[.;](?:\s|$)|\s*$/u.exec(value);
+      value = value.slice(0, stop?.index ?? value.length);
+      end = from + value.length;
+    }
+    value = value
+      .replace(/\s*(?:[,;]|\band\b)\s*$/u, '')
+      .trim()
+      .replace(/^\uE000(\d+)\uE000$/u, (_m, k: string) => quoted[Number(k)] ?? '');
+    if (!value || /:/.test(value)) return text;
+    quoted.push(value);
+    pairs.push(`enter \uE000${quoted.length - 1}\uE000 as the ${m[1] ?? ''}`);
+  }
+  const intro = text.slice(0, start).trim();
+  const kept = /:$/.test(intro) ? '' : `${intro.replace(/[,;]$/, '')}; `;
+  return `${kept}${pairs.join('; ')}; ${text.slice(end).replace(/^\s*(?:and|then)\s+/i, '')}`.trim();
+}
 
 /** The field a value goes into, said after it: ""Ada" as the first name" → "first name"; "" when none. */
 function asField(after: string): string {

@@ -254,7 +254,21 @@ order.addEventListener('click', () => report('order:' + fruit.value));
   '#offers li { cursor: pointer; list-style: none; }',
 );
 
+// Numbers scattered as buttons; each goes away once pressed.
+const NUMBERS_PAGE = page(
+  'Numbers',
+  `<h1>Numbers</h1>
+<div id="field">${[14, 2, 9, 31, 5]
+    .map((n, i) => `<span class="n" style="left:${20 + i * 50}px;top:${(i * 37) % 90}px">${n}</span>`)
+    .join('')}</div>
+<script>
+for (const n of document.querySelectorAll('.n')) n.addEventListener('click', () => { report('n:' + n.textContent); n.remove(); });
+</script>`,
+  '#field { position: relative; height: 140px; } .n { position: absolute; cursor: pointer; padding: 2px 6px; border: 1px solid #888; }',
+);
+
 export const WIDGET_PAGES: Record<string, string> = {
+  '/numbers.html': NUMBERS_PAGE,
   '/fruit.html': SUGGEST_PAGE,
   '/feed.html': FEED_PAGE,
   '/memos.html': MEMO_PAGE,
