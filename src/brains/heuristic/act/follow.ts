@@ -776,6 +776,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         return reveal(screen, goal.target) ?? openNamed(screen, goal) ?? notFound(`"${goal.target}"`);
       }
       case 'choose': {
+        if (goal.similar) return chooseByMeaning(screen, goal.target);
         const select = screen.controls.find(
           (c) => c.options?.some((o) => nameMatch({ name: o }, goal.target) >= 0.9) && c.role !== 'textbox',
         );
@@ -1045,6 +1046,26 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       `"${hit.name}" is pressed until a number ${describeCondition(until)} is shown${shown}`,
       false,
     );
+  };
+
+  /**
+   * A word chosen by its meaning: the box (else the control) named by the word or a word the
+   * lexicon gives as of the same meaning, ticked once; not found when the page names none so.
+   */
+  const chooseByMeaning = (screen: Screen, word: string): FollowDecision => {
+    const names = [word, ...(instruction.relatives?.[word.toLowerCase()] ?? [])].map((w) => w.toLowerCase());
+    const fits = (c: ScreenControl) => names.includes(c.name.trim().toLowerCase());
+    const box = screen.controls.find((c) => c.checked !== undefined && fits(c));
+    if (box?.checked) return SATISFIED;
+    if (box)
+      return decision(
+        { type: 'check', control: box.id, checked: true },
+        `"${box.name}" means "${word}"`,
+        true,
+      );
+    const other = screen.controls.find((c) => !FIELD_ROLES.has(c.role) && fits(c));
+    if (other) return pressing(screen, other, `"${other.name}" means "${word}"`, true);
+    return notFound(`a choice that means "${word}"`);
   };
 
   /**

@@ -477,4 +477,13 @@ describe('values the instruction describes rather than gives', () => {
     expect(goals('Tap the tiles in descending order')).toEqual([{ kind: 'inOrder', lowest: false }]);
     expect(goals('Click the numbers from smallest to largest')).toEqual([{ kind: 'inOrder', lowest: true }]);
   });
+
+  it('reads words to choose by their meaning, the list kept whole', () => {
+    expect(goals('Pick the options similar to cold, quiet and noisy, then press Done')).toEqual([
+      { kind: 'choose', target: 'cold', similar: true },
+      { kind: 'choose', target: 'quiet', similar: true },
+      { kind: 'choose', target: 'noisy', similar: true },
+      { kind: 'click', target: 'Done' },
+    ]);
+  });
 });

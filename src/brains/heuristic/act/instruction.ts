@@ -63,7 +63,8 @@ export type Goal =
       offered?: { endsWith?: string };
     }
   /** Choose `target`: an option of a select, a radio or checkbox, or an item. */
-  | { kind: 'choose'; target: string }
+  /** With `similar`, a word of the same meaning as `target` is chosen ("words similar to large"). */
+  | { kind: 'choose'; target: string; similar?: boolean }
   /** Open a collapsed section, tab or folder named `target` (empty: the one there is). */
   | { kind: 'expand'; target: string }
   /** Follow a menu path, each item opening the next; the last is chosen. */
@@ -308,6 +309,14 @@ export function parseInstruction(text: string): Instruction {
     '$1 $2',
   );
   rest = labelledList(rest, quoted);
+  // "words similar to large, rapid and quiet": the list is kept whole, one word of meaning each.
+  rest = rest.replace(
+    /(\b(?:similar|related|close)\s+(?:in\s+meaning\s+)?to\s+|\bsynonyms?\s+(?:of|for)\s+)([^.;:\uE000]+?)(?=\s+(?:and|then)\s+(?:click|press|hit|submit|tap)\b|,?\s+then\b|[.;]|$)/giu,
+    (_m, head: string, list: string) => {
+      quoted.push(list.trim());
+      return `${head}\uE000${quoted.length - 1}\uE000`;
+    },
+  );
   rest = datesAsIso(rest);
   const paths: string[][] = [];
   rest = rest.replace(/[^\s>]+(?:\s*>\s*[^\s>]+)+/g, (m) => {
@@ -673,6 +682,16 @@ function clauseGoals(
   const date = quotes.length === 0 && CHOOSE.has(verb) ? DATE.exec(clause) : null;
   if (date?.[1]) return [{ kind: 'fill', value: date[1], field: 'date' }];
   if (CHOOSE.has(verb)) {
+    const similar =
+      /\b(?:similar|related|close)\s+(?:in\s+meaning\s+)?to\s+\uE000|\bsynonyms?\s+(?:of|for)\s+\uE000/i.test(
+        clause,
+      );
+    if (similar && quotes[0])
+      return quotes[0].value
+        .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+/)
+        .map((w) => w.replace(/^["'“‘]|["'”’]$/g, '').trim())
+        .filter(Boolean)
+        .map((word): Goal => ({ kind: 'choose', target: word, similar: true }));
     const target = quotes[0]?.value ?? targetWords(afterVerb(clause, verb));
     // "Select nothing and click Submit": no choice is a step of its own.
     if (/^(nothing|none|no ?one|no items?|no options?)$/i.test(target)) return [];

@@ -267,7 +267,19 @@ for (const n of document.querySelectorAll('.n')) n.addEventListener('click', () 
   '#field { position: relative; height: 140px; } .n { position: absolute; cursor: pointer; padding: 2px 6px; border: 1px solid #888; }',
 );
 
+// Words as boxes to tick, and a Submit that reports those ticked.
+const WORDS_PAGE = page(
+  'Words',
+  `<h1>Words</h1>
+${['big', 'fast', 'tiny', 'cheerful', 'furious', 'damp']
+  .map((w) => `<label><input type="checkbox" value="${w}"> ${w}</label><br>`)
+  .join('\n')}
+<button id="go">Submit</button>
+<script>go.addEventListener('click', () => report('ticked:' + [...document.querySelectorAll('input:checked')].map((b) => b.value).join(',')));</script>`,
+);
+
 export const WIDGET_PAGES: Record<string, string> = {
+  '/words.html': WORDS_PAGE,
   '/numbers.html': NUMBERS_PAGE,
   '/fruit.html': SUGGEST_PAGE,
   '/feed.html': FEED_PAGE,
