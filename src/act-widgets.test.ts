@@ -138,10 +138,28 @@ const TABLE: Array<[page: string, instruction: string, expected: string[] | null
     ['ticked:tiny,damp'],
   ],
   ['words.html', 'Select words similar to purple and click Submit', null],
+  // A spin box of a library's make: an empty field, arrows named by their classes only.
+  ['seats.html', 'Select 5 with the spinner and hit OK', ['seats:5']],
+  ['seats.html', 'Use the spinner to choose -2, then press OK', ['seats:-2']],
+  // A menu whose items are built only when its button is pressed.
+  ['sketch.html', 'Expand the menu below and click on the item labeled Share', ['item:Share']],
+  ['sketch.html', 'Open the menu, then pick Print', ['item:Print']],
+  ['sketch.html', 'Open the menu and choose Rotate', null],
+  // Copying, with "in" saying where the text is and "into" where it goes.
+  [
+    'memos.html',
+    'Copy the text in the text area below, paste it into the text box and press Send',
+    [`sent:${MEMOS[0]}`],
+  ],
+  [
+    'memos.html',
+    'Copy the text from the 2nd text area below and paste it into the text input, then press Send',
+    [`sent:${MEMOS[1]}`],
+  ],
 ];
 
 /** How many rows must come out right; raised as the follower improves, a fall below it is a regression. */
-const RIGHT_AT_LEAST = 63;
+const RIGHT_AT_LEAST = 70;
 
 let app: AppFixture;
 const right: string[] = [];

@@ -201,6 +201,24 @@ function isSubtractor(c: ScreenControl): boolean {
   return c.guessed === true && /\b(minus|decrease|decrement|subtract)\b/i.test(c.name);
 }
 
+/** A control that raises a count: an adder, a name that says so, or class words of an up arrow ("spinner up"). */
+function raises(c: ScreenControl): boolean {
+  return (
+    isAdder(c) ||
+    INCREASE.test(c.name) ||
+    (c.guessed === true && /\b(up|plus|increase|increment)\b/i.test(c.name))
+  );
+}
+
+/** A control that lowers a count: a subtractor, a name that says so, or class words of a down arrow. */
+function lowers(c: ScreenControl): boolean {
+  return (
+    isSubtractor(c) ||
+    DECREASE.test(c.name) ||
+    (c.guessed === true && /\b(down|minus|decrease|decrement)\b/i.test(c.name))
+  );
+}
+
 /** Names of controls that raise or lower a count by their words ("More guests", "Fewer rooms", "Increase"). */
 const INCREASE = /^(?:more|increase|increment|raise|up|add one)\b|^[▲▴⏶↑]$/i;
 const DECREASE = /^(?:fewer|less|decrease|decrement|lower|down)\b|^[▼▾⏷↓]$/i;
@@ -436,9 +454,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     if (!Number.isFinite(shown)) return notFound(`a number in "${field.name}"`);
     const home = field.ancestry ?? [];
     const steppers = screen.controls
-      .filter((c) =>
-        shown < value ? isAdder(c) || INCREASE.test(c.name) : isSubtractor(c) || DECREASE.test(c.name),
-      )
+      .filter((c) => (shown < value ? raises(c) : lowers(c)))
       .sort((a, b) => sharedDepth(b.ancestry ?? [], home) - sharedDepth(a.ancestry ?? [], home));
     const step = steppers[0];
     if (!step) return notFound(`a control that ${shown < value ? 'raises' : 'lowers'} "${field.name}"`);
@@ -451,15 +467,15 @@ export function createInstructionFollower(instruction: Instruction): Instruction
 
   /** The one field showing a number whose part of the page holds a control that raises it and one that lowers it. */
   const steppedField = (screen: Screen): ScreenControl | undefined => {
+    // (Empty is a number not set yet.)
     const numeric = screen.controls.filter(
-      (c) => FIELD_ROLES.has(c.role) && /^\s*[-−]?\d+(?:\.\d+)?\s*$/.test(c.value ?? ''),
+      (c) => FIELD_ROLES.has(c.role) && /^\s*[-−]?\d*(?:\.\d+)?\s*$/.test(c.value ?? ''),
     );
     const stepped = numeric.filter((field) => {
       const home = field.ancestry ?? [];
       const near = (c: ScreenControl) => sharedDepth(c.ancestry ?? [], home) >= home.length - 1;
       return (
-        screen.controls.some((c) => near(c) && (isAdder(c) || INCREASE.test(c.name))) &&
-        screen.controls.some((c) => near(c) && (isSubtractor(c) || DECREASE.test(c.name)))
+        screen.controls.some((c) => near(c) && raises(c)) && screen.controls.some((c) => near(c) && lowers(c))
       );
     });
     return stepped.length === 1 ? stepped[0] : undefined;
@@ -701,7 +717,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         const pressed = pressable(screen, goal);
         // A verb no control is called by, with a measure to choose by ("buy the cheapest"): the one control every measured item has.
         const named_ = pressed.length === 0 && goal.best ? perItemControls(screen, goal.best) : pressed;
-        if (named_.length === 0 && goal.ifShown) return SATISFIED;
+        if (named_.length === 0 && goal.ifShown) return (goal.opens && openMenu(screen)) || SATISFIED;
         // A control each item of a list has ("Add", "Call"): the one of the item the clause names.
         // (Where the instruction names whose item it is, the name binds it instead: see `scope`.)
         const bound =
@@ -1046,6 +1062,29 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       `"${hit.name}" is pressed until a number ${describeCondition(until)} is shown${shown}`,
       false,
     );
+  };
+
+  /**
+   * The next step's target is nowhere on the page, not even hidden (a menu that builds its items
+   * when opened): the control that opens a menu is pressed, the one that says so (closed, a
+   * popup, an opener's name or class), else the one control of the page that sends nothing.
+   */
+  const openMenu = (screen: Screen): FollowDecision | null => {
+    const next = goals[index + 1];
+    const target = next && 'target' in next ? next.target : '';
+    if (!target || screen.sightings.some((s) => s.term === target && (s.shown || s.hidden))) return null;
+    const pressable = screen.controls.filter((c) => !FIELD_ROLES.has(c.role) && !SUBMIT.test(c.name));
+    const says = pressable.filter(
+      (c) =>
+        c.expanded === false ||
+        OPENER.test(c.name) ||
+        (c.guessed === true && /\b(menu|toggle|trigger|launcher|fab|open)\b/i.test(c.name)),
+    );
+    const opener =
+      says.length === 1 ? says[0] : says.length === 0 && pressable.length === 1 ? pressable[0] : undefined;
+    return opener && !tried.has(triedKey(screen, { type: 'click', control: opener.id }, opener))
+      ? pressing(screen, opener, `"${opener.name || opener.role}" opens the menu`, true)
+      : null;
   };
 
   /**

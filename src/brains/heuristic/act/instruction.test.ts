@@ -419,7 +419,7 @@ describe('values the instruction describes rather than gives', () => {
 
   it('passes over a menu named by its look when a later step chooses in it', () => {
     expect(goals('Open the context menu and pick Rename')).toEqual([
-      { kind: 'click', target: 'context menu', ifShown: true },
+      { kind: 'click', target: 'context menu', ifShown: true, opens: true },
       { kind: 'choose', target: 'Rename' },
     ]);
   });

@@ -40,6 +40,11 @@ export type Goal =
       /** Passed over when no control is called so (a verb that may or may not be a control's name). */
       ifShown?: boolean;
       /**
+       * A container named by its kind ("the menu"): when no control is called so and the next
+       * step's target is nowhere on the page, the control that opens a menu is pressed instead.
+       */
+      opens?: boolean;
+      /**
        * Where `target` is the clause's verb: what the clause names after it ("show Ann's
        * address" → address), a control to press when none is called by the verb or its relatives.
        */
@@ -439,9 +444,14 @@ export function parseInstruction(text: string): Instruction {
   // opened by the next step, which opens what hides its item; pressed only if a control is so called.
   for (const [k, goal] of goals.entries())
     if (k < goals.length - 1 && CONTAINER.test(goal.kind === 'expand' ? goal.target : ''))
-      goals[k] = { kind: 'click', target: goal.kind === 'expand' ? goal.target : '', ifShown: true };
+      goals[k] = {
+        kind: 'click',
+        target: goal.kind === 'expand' ? goal.target : '',
+        ifShown: true,
+        opens: true,
+      };
     else if (goal.kind === 'click' && k < goals.length - 1 && !goal.exact && CONTAINER.test(goal.target))
-      goals[k] = { ...goal, ifShown: true };
+      goals[k] = { ...goal, ifShown: true, opens: true };
   // "Guess … and press Submit": the press is how each guess is sent, not a step after the game.
   for (let k = 0; k < goals.length - 1; k++) {
     const [game, press] = [goals[k], goals[k + 1]];
@@ -626,7 +636,9 @@ function clauseGoals(
       const amounts = verb === 'put' ? amountsListed(clause, verb) : [];
       if (amounts.length > 0) return amounts;
       // Copying with nowhere to put it yet ("copy the 2nd word"): what is copied is lent to a later clause.
-      if (COPY.has(verb) && !/\b(?:into|in|inside|onto)\b/i.test(after)) return [];
+      // ("the text in the text area" says where the value is: only "into" says where it goes.)
+      if (COPY.has(verb) && !/\b(?:into|onto)\b/i.test(after) && !/^(?:it|them|that|this)\b/i.test(after))
+        return [];
       // "the values from the table", "the details shown": each field gets the value shown under its label.
       if (
         /\b(?:values|data|details|information|info|facts)\s+(?:from|in|on|of|shown|given|listed)\b/i.test(

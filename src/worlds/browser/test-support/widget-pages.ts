@@ -278,7 +278,44 @@ ${['big', 'fast', 'tiny', 'cheerful', 'furious', 'damp']
 <script>go.addEventListener('click', () => report('ticked:' + [...document.querySelectorAll('input:checked')].map((b) => b.value).join(',')));</script>`,
 );
 
+// A spin box of the make a widget library builds: an empty field, arrow links named only by classes.
+const LIBRARY_SPIN_PAGE = page(
+  'Seats',
+  `<h1>Seats</h1>
+<span class="widget-spinner"><input id="seats" class="widget-spinner-input" autocomplete="off" role="spinbutton"><a class="widget-spinner-button widget-spinner-up"><span class="icon icon-triangle-n"></span></a><a class="widget-spinner-button widget-spinner-down"><span class="icon icon-triangle-s"></span></a></span>
+<button id="ok">OK</button>
+<script>
+const step = (d) => { seats.value = String((Number(seats.value) || 0) + d); };
+document.querySelector('.widget-spinner-up').addEventListener('click', () => step(1));
+document.querySelector('.widget-spinner-down').addEventListener('click', () => step(-1));
+ok.addEventListener('click', () => report('seats:' + seats.value));
+</script>`,
+  '.widget-spinner-button { display: inline-block; width: 10px; height: 8px; cursor: pointer; border: 1px solid #999; }',
+);
+
+// A round button that builds its menu's items only when pressed.
+const BUILT_MENU_PAGE = page(
+  'Sketch',
+  `<h1>Sketch</h1>
+<div id="fab" class="fab">+</div><div id="items"></div>
+<script>
+fab.addEventListener('click', () => {
+  items.innerHTML = '';
+  for (const label of ['Share', 'Print', 'Copy']) {
+    const item = document.createElement('div');
+    item.className = 'item';
+    item.textContent = label;
+    item.addEventListener('click', () => report('item:' + label));
+    items.appendChild(item);
+  }
+});
+</script>`,
+  '.fab { width: 30px; height: 30px; border-radius: 15px; background: #468; color: white; text-align: center; cursor: pointer; } .item { cursor: pointer; }',
+);
+
 export const WIDGET_PAGES: Record<string, string> = {
+  '/sketch.html': BUILT_MENU_PAGE,
+  '/seats.html': LIBRARY_SPIN_PAGE,
   '/words.html': WORDS_PAGE,
   '/numbers.html': NUMBERS_PAGE,
   '/fruit.html': SUGGEST_PAGE,
