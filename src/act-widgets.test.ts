@@ -156,10 +156,18 @@ const TABLE: Array<[page: string, instruction: string, expected: string[] | null
     'Copy the text from the 2nd text area below and paste it into the text input, then press Send',
     [`sent:${MEMOS[1]}`],
   ],
+  // Flights as cards with a details link and a Book button naming the price.
+  ['flights.html', 'Book the cheapest flight', ['flight:F3']],
+  ['flights.html', 'Buy the shortest one', ['flight:F2']],
+  ['flights.html', 'Book the longest flight', ['flight:F3']],
+  ['flights.html', 'Book the flight that departs earliest', ['flight:F1']],
+  // Choices by their place.
+  ['boxes.html', 'Check the third radio button, enter 12 in the 1st textbox and submit', ['order:L|12||']],
+  ['boxes.html', 'Select the 2nd option and type 3 in the last box, then submit', ['order:M|||3']],
 ];
 
 /** How many rows must come out right; raised as the follower improves, a fall below it is a regression. */
-const RIGHT_AT_LEAST = 70;
+const RIGHT_AT_LEAST = 76;
 
 let app: AppFixture;
 const right: string[] = [];

@@ -51,6 +51,12 @@ export interface ScreenControl {
    * item of a list with its buttons ("7 Odd Even"), ≤ 200 characters. Present when terms were asked about.
    */
   row?: string;
+  /**
+   * For a control whose kind others share (same role and first word: a "Book for $…" on each
+   * card): the words of the largest element around it that holds no other control of that kind,
+   * its item (≤ 300 characters).
+   */
+  item?: string;
   /** The nearest heading above the control, or the label of the landmark it sits in (≤ 80 chars). */
   context?: string;
   /**

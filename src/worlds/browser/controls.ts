@@ -114,6 +114,20 @@ const RELATE = String.raw`const relate = (els, list, terms) => {
       while (row && row.tagName !== 'BODY' && (held.get(row) || 0) < 2) row = parentOf(row);
       if (row && row.tagName !== 'BODY' && (held.get(row) || 0) <= 6) list[i].row = cut(clean(row.innerText || ''), 200);
     });
+    // A control whose kind others share (same role, same first word: "Book for $412", "Book for
+    // $389"): its item, the largest element around it that holds no other control of that kind
+    // (a card with its times, a details link and its Book button).
+    const kindOf = (i) => list[i].role + '|' + (list[i].name.toLowerCase().split(/\s+/)[0] || '');
+    const byName = new Map();
+    els.forEach((el, i) => { const k = kindOf(i); byName.set(k, [...(byName.get(k) || []), el]); });
+    els.forEach((el, i) => {
+      const same = byName.get(kindOf(i));
+      if (!list[i].name || same.length < 2) return;
+      let item = el;
+      for (let up = parentOf(el); up && up.tagName !== 'BODY' && !same.some((o) => o !== el && up.contains(o)); up = parentOf(up))
+        item = up;
+      if (item !== el) list[i].item = cut(clean(item.innerText || ''), 300);
+    });
     // An element's words, with a space between those of different elements (block text glues
     // in textContent: "Ashlea" and "Annis" in two list items are not "AshleaAnnis").
     const texts = new Map();

@@ -597,17 +597,26 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     instruction.scope.length === 0 ||
     instruction.scope.some((t) => screen.sightings.find((s) => s.term === t)?.shown);
 
-  /** The controls of the one name that every item showing the measure has (a Select on each row of fares); none when names differ. */
+  /**
+   * The controls of the one kind (role and first word) that every item showing the measure has
+   * (a Select on each row of fares); none when several kinds are alike.
+   */
   const perItemControls = (screen: Screen, best: Superlative): ScreenControl[] => {
     const groups = new Map<string, ScreenControl[]>();
     for (const c of screen.controls) {
-      if (FIELD_ROLES.has(c.role) || !c.name.trim() || measureOf(c.block || '', best.measure) === null)
+      if (
+        FIELD_ROLES.has(c.role) ||
+        !c.name.trim() ||
+        measureOf(c.item || c.block || '', best.measure) === null
+      )
         continue;
-      const key = c.name.trim().toLowerCase();
+      const key = `${c.role}|${c.name.trim().toLowerCase().split(/\s+/)[0]}`;
       groups.set(key, [...(groups.get(key) ?? []), c]);
     }
     const many = [...groups.values()].filter((g) => g.length > 1);
-    return many.length === 1 ? (many[0] ?? []) : [];
+    // Of several, the one group of buttons: a button acts, a link leads to more about the item.
+    const acting = many.filter((g) => g[0]?.role === 'button');
+    return many.length === 1 ? (many[0] ?? []) : acting.length === 1 ? (acting[0] ?? []) : [];
   };
 
   /** Whether other controls on the screen bear the same name (one per item of a list). */
@@ -793,6 +802,35 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       }
       case 'choose': {
         if (goal.similar) return chooseByMeaning(screen, goal.target);
+        if (goal.nth) {
+          // A choice by its place among the choices of its kind (radio, checkbox; any when not said).
+          const choices = screen.controls.filter(
+            (c) => c.checked !== undefined && (!goal.target || c.role === goal.target),
+          );
+          const pick = goal.nth === -1 ? choices.at(-1) : choices[goal.nth - 1];
+          // No boxes: the option in that place of the one list there is.
+          const list = screen.controls.filter(
+            (c) => c.options && c.options.length > 0 && c.role !== 'textbox',
+          );
+          const option =
+            list.length === 1 && !goal.target
+              ? list[0]?.options?.at(goal.nth === -1 ? -1 : goal.nth - 1)
+              : undefined;
+          if (!pick && option && list[0])
+            return decision(
+              { type: 'select', control: list[0].id, option },
+              `"${option}" is option ${goal.nth}`,
+              true,
+            );
+          if (!pick)
+            return notFound(`choice number ${goal.nth}${goal.target ? ` of the ${goal.target}s` : ''}`);
+          if (pick.checked) return SATISFIED;
+          return decision(
+            { type: 'check', control: pick.id, checked: true },
+            `"${pick.name}" is in place ${goal.nth}`,
+            true,
+          );
+        }
         const select = screen.controls.find(
           (c) => c.options?.some((o) => nameMatch({ name: o }, goal.target) >= 0.9) && c.role !== 'textbox',
         );
@@ -1283,14 +1321,15 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     let pick: ScreenControl | undefined;
     let pickValue = 0;
     for (const c of controls) {
-      const value = measureOf(c.block || c.name, best.measure);
+      const value = measureOf(c.item || c.block || c.name, best.measure);
       if (value === null) continue;
       if (!pick || (best.lowest ? value < pickValue : value > pickValue)) {
         pick = c;
         pickValue = value;
       }
     }
-    return pick ?? controls[0];
+    // None shows the measure: no item is known to be best (not the first by default).
+    return pick;
   };
 
   /**

@@ -486,4 +486,10 @@ describe('values the instruction describes rather than gives', () => {
       { kind: 'click', target: 'Done' },
     ]);
   });
+
+  it('reads a choice by its place among those of its kind', () => {
+    expect(goals('Pick the 2nd radio button')).toEqual([{ kind: 'choose', target: 'radio', nth: 2 }]);
+    expect(goals('Tick the last checkbox')).toEqual([{ kind: 'choose', target: 'checkbox', nth: -1 }]);
+    expect(goals('Choose the first option')).toEqual([{ kind: 'choose', target: '', nth: 1 }]);
+  });
 });

@@ -68,8 +68,12 @@ export type Goal =
       offered?: { endsWith?: string };
     }
   /** Choose `target`: an option of a select, a radio or checkbox, or an item. */
-  /** With `similar`, a word of the same meaning as `target` is chosen ("words similar to large"). */
-  | { kind: 'choose'; target: string; similar?: boolean }
+  /**
+   * With `similar`, a word of the same meaning as `target` is chosen ("words similar to large");
+   * with `nth`, the choice in that place among those of the kind `target` names ("the third
+   * radio button": radio; "the 2nd option": any).
+   */
+  | { kind: 'choose'; target: string; similar?: boolean; nth?: number }
   /** Open a collapsed section, tab or folder named `target` (empty: the one there is). */
   | { kind: 'expand'; target: string }
   /** Follow a menu path, each item opening the next; the last is chosen. */
@@ -704,6 +708,21 @@ function clauseGoals(
         .map((w) => w.replace(/^["'“‘]|["'”’]$/g, '').trim())
         .filter(Boolean)
         .map((word): Goal => ({ kind: 'choose', target: word, similar: true }));
+    // "the third radio button", "the 2nd option", "the last checkbox": a choice by its place.
+    const placed =
+      /^(?:the\s+)?(?:(\d+)(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))\s+(radio(?:\s*button)?|check\s*-?box|tick\s*box|option|choice|box|item|one)s?\b/i.exec(
+        afterVerb(clause, verb).trim(),
+      );
+    if (placed?.[3]) {
+      const word = (placed[2] ?? '').toLowerCase();
+      const nth = placed[1] ? Number(placed[1]) : word === 'last' ? -1 : (ORDINAL_WORDS[word] ?? 0);
+      const kind = /^radio/i.test(placed[3])
+        ? 'radio'
+        : /box/i.test(placed[3]) && !/^box$/i.test(placed[3])
+          ? 'checkbox'
+          : '';
+      if (nth !== 0) return [{ kind: 'choose', target: kind, nth }];
+    }
     const target = quotes[0]?.value ?? targetWords(afterVerb(clause, verb));
     // "Select nothing and click Submit": no choice is a step of its own.
     if (/^(nothing|none|no ?one|no items?|no options?)$/i.test(target)) return [];

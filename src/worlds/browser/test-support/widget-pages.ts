@@ -313,7 +313,29 @@ fab.addEventListener('click', () => {
   '.fab { width: 30px; height: 30px; border-radius: 15px; background: #468; color: white; text-align: center; cursor: pointer; } .item { cursor: pointer; }',
 );
 
+const FLIGHTS = [
+  { id: 'F1', from: '06:40', takes: '5h 10m', price: '$412' },
+  { id: 'F2', from: '09:15', takes: '3h 55m', price: '$389' },
+  { id: 'F3', from: '13:30', takes: '7h 05m', price: '$275' },
+];
+
+// Flights as cards, each with a details link and a button that names the price.
+const FLIGHT_PAGE = page(
+  'Flights',
+  `<h1>Flights</h1>
+${FLIGHTS.map(
+  (f) =>
+    `<div class="card"><div class="top"><span>Departs ${f.from}</span> <span>Duration: ${f.takes}</span></div><div class="actions"><a href="#" class="more">Details</a> <button data-id="${f.id}">Book for ${f.price}</button></div></div>`,
+).join('\n')}
+<script>
+for (const b of document.querySelectorAll('button[data-id]')) b.addEventListener('click', () => report('flight:' + b.dataset.id));
+for (const a of document.querySelectorAll('.more')) a.addEventListener('click', (e) => e.preventDefault());
+</script>`,
+  '.card { border: 1px solid #aaa; margin: 4px; padding: 4px; }',
+);
+
 export const WIDGET_PAGES: Record<string, string> = {
+  '/flights.html': FLIGHT_PAGE,
   '/sketch.html': BUILT_MENU_PAGE,
   '/seats.html': LIBRARY_SPIN_PAGE,
   '/words.html': WORDS_PAGE,
