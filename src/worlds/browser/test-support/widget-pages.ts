@@ -334,7 +334,23 @@ for (const a of document.querySelectorAll('.more')) a.addEventListener('click', 
   '.card { border: 1px solid #aaa; margin: 4px; padding: 4px; }',
 );
 
+// The same terms in a text area of its own, opened half way down.
+const SCROLL_AREA_PAGE = page(
+  'Terms',
+  `<h1>Club rules</h1>
+<textarea id="rules" rows="5" cols="40" readonly>${Array.from({ length: 30 }, (_, i) => `Rule ${i + 1}: members sign the book at the door.`).join('\n')}</textarea>
+<p><button id="done">Done</button></p>
+<script>
+rules.scrollTop = (rules.scrollHeight - rules.clientHeight) / 2;
+done.addEventListener('click', () => {
+  const end = rules.scrollHeight - rules.clientHeight;
+  report('at:' + (rules.scrollTop <= 2 ? 'top' : rules.scrollTop >= end - 2 ? 'bottom' : 'middle'));
+});
+</script>`,
+);
+
 export const WIDGET_PAGES: Record<string, string> = {
+  '/rules.html': SCROLL_AREA_PAGE,
   '/flights.html': FLIGHT_PAGE,
   '/sketch.html': BUILT_MENU_PAGE,
   '/seats.html': LIBRARY_SPIN_PAGE,
