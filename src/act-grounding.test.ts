@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act } from './act.ts';
-import { type AppFixture, startAppFixture } from './worlds/browser/test-support/app-fixture.ts';
+import { expect, it } from 'vitest';
+import { describeInstructionTable, type InstructionRow } from './test-support/instruction-table.ts';
 
 /**
  * The grounding table: instructions written the way people write them, with no template, each
@@ -8,7 +7,7 @@ import { type AppFixture, startAppFixture } from './worlds/browser/test-support/
  * judged by what the app itself saw. `null`: the instruction cannot be carried out on that page;
  * the run must end not done, having pressed nothing the page reports.
  */
-const TABLE: Array<[page: string, instruction: string, expected: string[] | null]> = [
+const TABLE: InstructionRow[] = [
   // A mail reader: letters by sender and subject; tools as icons named by their titles.
   ['post.html', 'Flag the mail Oskar Lind sent you as important', ['flag:Oskar Lind']],
   ['post.html', "Mark Priya Nair's message as important", ['flag:Priya Nair']],
@@ -179,44 +178,13 @@ const TABLE: Array<[page: string, instruction: string, expected: string[] | null
  */
 const RIGHT_AT_LEAST = 66;
 
-let app: AppFixture;
-const right: string[] = [];
-const missed: string[] = [];
-beforeAll(async () => {
-  app = await startAppFixture();
-});
-afterAll(() => app.close());
-beforeEach(() => {
-  app.log.length = 0;
-});
+describeInstructionTable(
+  'act grounds instructions in free wording on pages it has not seen',
+  'grounding',
+  TABLE,
+  RIGHT_AT_LEAST,
+);
 
-describe('act grounds instructions in free wording on pages it has not seen', () => {
-  it('has a table of at least 80 instructions', () => {
-    expect(TABLE.length).toBeGreaterThanOrEqual(80);
-  });
-
-  // Every row: never done with anything but what was asked (precision), and right where it can.
-  it.each(TABLE)('%s: %s', { timeout: 60_000 }, async (page, instruction, expected) => {
-    const trail = await act({
-      url: `${app.url}${page}`,
-      instruction,
-      allowPrivate: true,
-      signal: AbortSignal.timeout(55_000),
-    });
-    if (expected === null) {
-      expect(trail.done).toBe(false);
-      expect(app.log).toEqual([]);
-      right.push(instruction);
-      return;
-    }
-    if (trail.done) expect(app.log).toEqual(expected);
-    else expect(trail.stop.reason).not.toBe('');
-    (trail.done ? right : missed).push(instruction);
-  });
-
-  it(`carries out at least ${RIGHT_AT_LEAST} of the rows`, () => {
-    if (missed.length > 0)
-      process.stderr.write(`grounding: not carried out (${missed.length}):\n  ${missed.join('\n  ')}\n`);
-    expect(right.length).toBeGreaterThanOrEqual(RIGHT_AT_LEAST);
-  });
+it('has a grounding table of at least 80 instructions', () => {
+  expect(TABLE.length).toBeGreaterThanOrEqual(80);
 });

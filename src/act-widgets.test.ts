@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act } from './act.ts';
-import { type AppFixture, startAppFixture } from './worlds/browser/test-support/app-fixture.ts';
+import { describeInstructionTable, type InstructionRow } from './test-support/instruction-table.ts';
 import { MEMOS } from './worlds/browser/test-support/widget-pages.ts';
 
 /**
@@ -9,7 +7,7 @@ import { MEMOS } from './worlds/browser/test-support/widget-pages.ts';
  * `null`: the instruction cannot be carried out there; the run must end not done, having done
  * nothing the page reports.
  */
-const TABLE: Array<[page: string, instruction: string, expected: string[] | null]> = [
+const TABLE: InstructionRow[] = [
   // Text boxes to copy from, taken by their place.
   [
     'memos.html',
@@ -173,39 +171,4 @@ const TABLE: Array<[page: string, instruction: string, expected: string[] | null
 /** How many rows must come out right; raised as the follower improves, a fall below it is a regression. */
 const RIGHT_AT_LEAST = 79;
 
-let app: AppFixture;
-const right: string[] = [];
-const missed: string[] = [];
-beforeAll(async () => {
-  app = await startAppFixture();
-});
-afterAll(() => app.close());
-beforeEach(() => {
-  app.log.length = 0;
-});
-
-describe('act drives widgets by looking and reacting', () => {
-  it.each(TABLE)('%s: %s', { timeout: 60_000 }, async (page, instruction, expected) => {
-    const trail = await act({
-      url: `${app.url}${page}`,
-      instruction,
-      allowPrivate: true,
-      signal: AbortSignal.timeout(55_000),
-    });
-    if (expected === null) {
-      expect(trail.done).toBe(false);
-      expect(app.log).toEqual([]);
-      right.push(instruction);
-      return;
-    }
-    if (trail.done) expect(app.log).toEqual(expected);
-    else expect(trail.stop.reason).not.toBe('');
-    (trail.done ? right : missed).push(instruction);
-  });
-
-  it(`carries out at least ${RIGHT_AT_LEAST} of the rows`, () => {
-    if (missed.length > 0)
-      process.stderr.write(`widgets: not carried out (${missed.length}):\n  ${missed.join('\n  ')}\n`);
-    expect(right.length).toBeGreaterThanOrEqual(RIGHT_AT_LEAST);
-  });
-});
+describeInstructionTable('act drives widgets by looking and reacting', 'widgets', TABLE, RIGHT_AT_LEAST);

@@ -281,6 +281,13 @@ const ORDINAL_WORDS: Record<string, number> = {
   tenth: 10,
 };
 
+/** A place said in digits ("3rd": 3) or a word ("third": 3, "last": -1); 0 when neither is one. */
+function placeNumber(digits: string | undefined, word: string | undefined): number {
+  if (digits) return Number(digits);
+  const w = (word ?? '').toLowerCase();
+  return w === 'last' ? -1 : (ORDINAL_WORDS[w] ?? 0);
+}
+
 /** A placeholder for the k-th quoted text: \uE000k\uE000 (private-use characters, never typed). */
 const QUOTE_MARK = /\uE000(\d+)\uE000/;
 
@@ -440,8 +447,7 @@ export function parseInstruction(text: string): Instruction {
     const place = /^(?:(\d+)(?:st|nd|rd|th)|(\p{L}+))(?:\s+(?:text\s*)?(?:box|field|input|entry))?$/iu.exec(
       goal.field,
     );
-    const word = (place?.[2] ?? '').toLowerCase();
-    const nth = place?.[1] ? Number(place[1]) : word === 'last' ? -1 : (ORDINAL_WORDS[word] ?? 0);
+    const nth = placeNumber(place?.[1], place?.[2]);
     if (nth !== 0) goals[k] = { ...goal, field: '', nth };
   }
   // "Open the round menu and choose Share": a menu named by its kind or look, not by a name, is
@@ -714,8 +720,7 @@ function clauseGoals(
         afterVerb(clause, verb).trim(),
       );
     if (placed?.[3]) {
-      const word = (placed[2] ?? '').toLowerCase();
-      const nth = placed[1] ? Number(placed[1]) : word === 'last' ? -1 : (ORDINAL_WORDS[word] ?? 0);
+      const nth = placeNumber(placed[1], placed[2]);
       const kind = /^radio/i.test(placed[3])
         ? 'radio'
         : /box/i.test(placed[3]) && !/^box$/i.test(placed[3])
@@ -1342,8 +1347,7 @@ function namedBlock(phrase: string): ValueSource {
       phrase.replace(/\s+(?:below|above|here|underneath|on the (?:left|right|page))\s*$/i, ''),
     );
   if (!m?.[3]) return { named: phrase };
-  const word = (m[2] ?? '').toLowerCase();
-  const nth = m[1] ? Number(m[1]) : word === 'last' ? -1 : (ORDINAL_WORDS[word] ?? 0);
+  const nth = placeNumber(m[1], m[2]);
   return nth === 0 ? { named: phrase } : { named: m[3], nth };
 }
 /** Words that stand for a value worked out: "your answer", "the result", "the solution". */
@@ -1366,8 +1370,7 @@ function valueSource(text: string): ValueSource | null {
     );
   const unit = unitNamed(what?.[1] ?? '');
   if (!unit || !what?.[2]) return null;
-  const word = (m[2] ?? '').toLowerCase();
-  const n = m[1] ? Number(m[1]) : word === 'last' ? -1 : (ORDINAL_WORDS[word] ?? 0);
+  const n = placeNumber(m[1], m[2]);
   return n === 0 ? null : { n, unit, passage: what[2].trim().toLowerCase() };
 }
 

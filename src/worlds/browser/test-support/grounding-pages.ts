@@ -1,4 +1,4 @@
-import { LOG_SCRIPT } from './log-script.ts';
+import { appPage } from './app-page.ts';
 
 /**
  * Small apps of our own for the grounding table of `act` (src/act-grounding.test.ts): a mail
@@ -6,10 +6,7 @@ import { LOG_SCRIPT } from './log-script.ts';
  * each other, a calendar popup, a record card, a text to copy, an equation, a paged address book.
  * Markup and wording are ours; each page reports what it saw through `report(event)`.
  */
-const page = (title: string, body: string, style = '') =>
-  `<!doctype html><html lang="en"><head><title>${title}</title>${LOG_SCRIPT}<style>
-body { font: 15px sans-serif; } [hidden] { display: none !important; } ${style}</style></head><body>
-${body}</body></html>`;
+const page = appPage;
 
 const LETTERS = [
   { from: 'Oskar Lind', subject: 'Boat trip', body: 'Shall we sail on Sunday morning?' },

@@ -1,4 +1,4 @@
-import { LOG_SCRIPT } from './log-script.ts';
+import { appPage } from './app-page.ts';
 
 /**
  * Small apps of our own for the widget table of `act` (src/act-widgets.test.ts): widgets a person
@@ -8,10 +8,7 @@ import { LOG_SCRIPT } from './log-script.ts';
  * unlabelled text boxes taken by their order, a table of facts to copy into a form. Markup and
  * wording are ours; each page reports what it saw through `report(event)`.
  */
-const page = (title: string, body: string, style = '') =>
-  `<!doctype html><html lang="en"><head><title>${title}</title>${LOG_SCRIPT}<style>
-body { font: 15px sans-serif; } [hidden] { display: none !important; } ${style}</style></head><body>
-${body}</body></html>`;
+const page = appPage;
 
 export const MEMOS = [
   'Pack the blue umbrella before noon.',
