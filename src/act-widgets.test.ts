@@ -1,5 +1,5 @@
 import { describeInstructionTable, type InstructionRow } from './test-support/instruction-table.ts';
-import { MEMOS } from './worlds/browser/test-support/widget-pages.ts';
+import { MEMOS, VERSES } from './worlds/browser/test-support/widget-pages.ts';
 
 /**
  * The widget table: instructions in free wording for widgets a person drives by looking and
@@ -58,6 +58,12 @@ const TABLE: InstructionRow[] = [
   ['contacts.html', "Click on Leon Brandt's email address", ['email:Leon Brandt']],
   ['contacts.html', "Open Sofia Greco's address", ['address:Sofia Greco']],
   ['contacts.html', 'Click the email of Ivo Petrov', ['email:Ivo Petrov']],
+  [
+    'contacts.html',
+    'Page through the contacts until you find Ivo Petrov, then click their email',
+    ['email:Ivo Petrov'],
+  ],
+  ['contacts.html', 'Press Next until you see Sofia Greco and click her address', ['address:Sofia Greco']],
   ['contacts.html', 'Click the phone number of Karl Berg', null],
   // A shell.
   ['shell.html', 'Using the terminal, delete the file with the .mp3 extension', ['rm:song.mp3']],
@@ -68,6 +74,11 @@ const TABLE: InstructionRow[] = [
     ['rm:draft.docx'],
   ],
   ['shell.html', 'In the terminal, delete the .pdf file', null],
+  // A console of another make, with a file that has no extension.
+  ['console.html', 'Use the terminal below to delete the file that has no extension', ['rm:Makefile']],
+  ['console.html', 'Delete the file with the extension csv using the console', ['rm:data.csv']],
+  ['console.html', 'In the console, remove the svg file', ['rm:logo.svg']],
+  ['console.html', 'Delete the .txt file in the terminal', null],
   // A round menu drawn in SVG.
   ['radial.html', 'Open the round menu and choose Share', ['slice:Share']],
   ['radial.html', 'Expand the pie menu, then click Print', ['slice:Print']],
@@ -162,13 +173,47 @@ const TABLE: InstructionRow[] = [
   // Choices by their place.
   ['boxes.html', 'Check the third radio button, enter 12 in the 1st textbox and submit', ['order:L|12||']],
   ['boxes.html', 'Select the 2nd option and type 3 in the last box, then submit', ['order:M|||3']],
+  ['boxes.html', 'Check the 2nd radio button and enter the number 5 into the 3rd textbox.', ['order:M|||5']],
+  [
+    'boxes.html',
+    'Select the first radio and type "7" in the second text field, then press Submit',
+    ['order:S||7|'],
+  ],
+  ['boxes.html', 'Choose radio button 3 and put 12 into textbox 2, then submit', ['order:L||12|']],
   // A text area of its own that scrolls.
   ['rules.html', 'Scroll the textarea to the top and press Done', ['at:top']],
   ['rules.html', 'Scroll the text area to the bottom, then click Done', ['at:bottom']],
   ['rules.html', 'Scroll down to the end of the rules and hit Done', ['at:bottom']],
+  // A pie menu of a real library, collapsed under its centre button.
+  ['wheel.html', 'Open the pie menu and click Juice', ['picked:Juice']],
+  ['wheel.html', 'Click on Milk in the round menu', ['picked:Milk']],
+  ['wheel.html', 'Expand the wheel and pick Water', ['picked:Water']],
+  ['wheel.html', 'Click Lemonade in the pie menu', null],
+  // A spin box of a real library that refuses typed digits: its keys step it.
+  ['seat-spinner.html', 'Set the spinner to 4 and press Submit', ['seats:4']],
+  ['seat-spinner.html', 'Select -3 with the spinner and hit Submit', ['seats:-3']],
+  ['seat-spinner.html', 'Use the spin box to choose 7, then submit', ['seats:7']],
+  ['seat-spinner.html', 'Make the number of seats 2 and submit', ['seats:2']],
+  ['seat-spinner.html', 'Set the spinner to 25 and submit', null],
+  // Copied exactly: every space, tab and line; a one-line field keeps what a paste keeps.
+  [
+    'verses.html',
+    'Copy the second text area into Your copy and press Keep',
+    [`kept:${JSON.stringify([VERSES[1], ''])}`],
+  ],
+  [
+    'verses.html',
+    'Copy the text of the first text area exactly into Your copy, then click Keep',
+    [`kept:${JSON.stringify([VERSES[0], ''])}`],
+  ],
+  [
+    'verses.html',
+    'Paste the 2nd textarea into the one-line field and press Keep',
+    [`kept:${JSON.stringify(['', (VERSES[1] ?? '').replace(/\n/g, ' ')])}`],
+  ],
 ];
 
 /** How many rows must come out right; raised as the follower improves, a fall below it is a regression. */
-const RIGHT_AT_LEAST = 79;
+const RIGHT_AT_LEAST = 99;
 
 describeInstructionTable('act drives widgets by looking and reacting', 'widgets', TABLE, RIGHT_AT_LEAST);

@@ -123,6 +123,16 @@ export const COUNT_PENDING_TIMERS = `(() => {
   };
   window.clearTimeout = function (id) { pending.delete(id); return clear.call(window, id); };
   Object.defineProperty(window, '__ariadnePendingTimers', { value: () => pending.size });
+  // Animation frames asked for and not yet drawn: a script-driven animation is under way.
+  const frames = new Set();
+  const ask = window.requestAnimationFrame, cancel = window.cancelAnimationFrame;
+  window.requestAnimationFrame = function (fn) {
+    const id = ask.call(window, (t) => { frames.delete(id); fn(t); });
+    frames.add(id);
+    return id;
+  };
+  window.cancelAnimationFrame = function (id) { frames.delete(id); return cancel.call(window, id); };
+  Object.defineProperty(window, '__ariadnePendingFrames', { value: () => frames.size });
 })();`;
 
 /**
@@ -320,6 +330,9 @@ export async function settle(page: Page, inFlight: () => number, capMs: number):
   const until = Date.now() + capMs;
   while (Date.now() < until) {
     const pending = await page.evaluate(PENDING_TIMERS).catch(() => 0);
+    // No timer, request or animation frame pending: nothing will change the page by itself. A
+    // frame loop is waited out only while it changes the page (below), so a loop that draws on a
+    // canvas or polls does not hold every step up.
     if (pending === 0 && inFlight() <= 0) return;
     const quiet = await page
       .evaluate(domQuietFor(Math.min(QUIET_MS, Math.max(1, until - Date.now()))))
@@ -329,8 +342,9 @@ export async function settle(page: Page, inFlight: () => number, capMs: number):
   }
 }
 
-/** In-page: how many short timers are pending (0 where the counter is missing). */
-const PENDING_TIMERS = '(window.__ariadnePendingTimers ? window.__ariadnePendingTimers() : 0)';
+/** In-page: how many short timers and animation frames are pending (0 where the counters are missing). */
+const PENDING_TIMERS =
+  '(window.__ariadnePendingTimers ? window.__ariadnePendingTimers() : 0) + (window.__ariadnePendingFrames ? window.__ariadnePendingFrames() : 0)';
 
 /**
  * In-page: resolves true when the DOM does not change for `ms` milliseconds and no short timer is

@@ -96,6 +96,23 @@ const RELATE = String.raw`const relate = (els, list, terms) => {
       return chain.reverse();
     };
     const shown = (el) => el.checkVisibility({ visibilityProperty: true }) && el.getClientRects().length > 0;
+    // Drawn but under something else at the centre of each of its boxes in the window (items of
+    // a collapsed menu drawn beneath its button): a person does not see it. Out of the window,
+    // or scrolled out of its box, it is not judged.
+    const underOther = (el) => {
+      if (el.ownerDocument !== document) return false;
+      const boxes = [...el.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      return boxes.length > 0 && boxes.every((r) => {
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight || scrolledAway(el, x, y)) return false;
+        const hit = document.elementFromPoint(x, y);
+        return !!hit && !composedContains(el, hit) && !composedContains(hit, el);
+      });
+    };
+    // Shown with some size, its own or a child's (a wrapper of floated blocks has none itself).
+    const sized = (el) => [el, ...[...el.querySelectorAll('*')].slice(0, 50)].some((e) =>
+      [...e.getClientRects()].some((r) => r.width > 0 && r.height > 0));
+    const seen = (el) => shown(el) && sized(el) && !underOther(el);
     els.forEach((el, i) => { list[i].ancestry = ancestryOf(el); });
     // Each control's block: the largest element around it that holds no other control (a search
     // result, a row, a card), whose words tell the items of a list apart.
@@ -154,24 +171,24 @@ const RELATE = String.raw`const relate = (els, list, terms) => {
         if (kids.length) kids.forEach(down); else lowest.push(el);
       };
       for (const doc of docs) if (doc.body && matches(doc.body)) down(doc.body);
-      const visible = lowest.filter(shown);
-      const hidden = lowest.filter((e) => !shown(e));
+      const visible = lowest.filter(seen);
+      const hidden = lowest.filter((e) => !seen(e));
       const revealers = new Set();
       for (const a of hidden.slice(0, 20)) {
         // The outermost hidden element around it: what a control would show.
         let h = a;
-        for (let up = parentOf(h); up && !shown(up); up = parentOf(up)) h = up;
+        for (let up = parentOf(h); up && !seen(up); up = parentOf(up)) h = up;
         const region = [];
         for (let e = a; e; e = parentOf(e)) { region.push(e); if (e === h) break; }
         const ids = new Set(region.map((e) => e.id).filter(Boolean));
         let before = h.previousElementSibling;
-        while (before && !shown(before)) before = before.previousElementSibling;
+        while (before && !seen(before)) before = before.previousElementSibling;
         // A control that names the hidden part is sure; the one just before it, or around it, a guess.
         const sure = [], guess = [];
         const insideBefore = before ? els.filter((el) => before.contains(el)) : [];
         // With no control just before it, the one just after it (a menu drawn above its button).
         let after = insideBefore.length ? null : h.nextElementSibling;
-        while (after && !shown(after)) after = after.nextElementSibling;
+        while (after && !seen(after)) after = after.nextElementSibling;
         const insideAfter = after ? els.filter((el) => after.contains(el)) : [];
         els.forEach((el, i) => {
           const named = (el.getAttribute('aria-controls') || '').split(/\s+/).some((id) => ids.has(id));

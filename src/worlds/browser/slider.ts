@@ -4,20 +4,28 @@ import type { Locator, Page } from 'playwright-core';
 const MAX_PRESSES = 600;
 
 /**
- * Moves a slider of any make to `target` the way a person does with the keyboard: the handle
- * focused, then Right and Left arrows pressed (they raise and lower every common make: a native
- * range, an ARIA slider, script libraries' handles) while the value is watched. The value is the
+ * Moves a slider or a spin box of any make to `target` the way a person does with the keyboard:
+ * the handle focused, then Right and Left arrows pressed (they raise and lower every common make
+ * of slider: a native range, an ARIA slider, script libraries' handles), Up and Down for a spin
+ * box, while the value is watched. The value is the
  * handle's own (`aria-valuenow`, a range's `value`), else the number the page shows that the
  * first press changed. Resolves to what was done; throws when the value cannot be reached.
  */
 export async function slideTo(page: Page, handle: Locator, target: number, timeout: number): Promise<string> {
   await handle.focus({ timeout });
+  // A spin box (an ARIA spinbutton, a number field) steps with Up and Down; Right and Left
+  // would move the caret in its text.
+  const spin = await handle.evaluate((el) => {
+    const e = el as unknown as { tagName: string; type?: string; getAttribute(name: string): string | null };
+    return e.getAttribute('role') === 'spinbutton' || (e.tagName === 'INPUT' && e.type === 'number');
+  });
+  const [raise, lower] = spin ? ['ArrowUp', 'ArrowDown'] : ['ArrowRight', 'ArrowLeft'];
   let read = () => ownValue(handle);
   if ((await read()) === null) {
     // No value of its own: the number shown beside it that a press moves is its value.
     const before = await shownNumbers(page);
-    let shown = await pressAndFind(page, handle, 'ArrowRight', before);
-    if (shown < 0) shown = await pressAndFind(page, handle, 'ArrowLeft', await shownNumbers(page));
+    let shown = await pressAndFind(page, handle, raise, before);
+    if (shown < 0) shown = await pressAndFind(page, handle, lower, await shownNumbers(page));
     if (shown < 0) throw new Error('the slider shows no value that its keys change');
     read = async () => (await shownNumbers(page))[shown] ?? null;
   }
@@ -26,7 +34,7 @@ export async function slideTo(page: Page, handle: Locator, target: number, timeo
     if (value === null) throw new Error('the slider’s value is no longer shown');
     if (value === target) return `set to ${value}`;
     const up = value < target;
-    await handle.press(up ? 'ArrowRight' : 'ArrowLeft', { timeout });
+    await handle.press(up ? raise : lower, { timeout });
     const next = await read();
     if (next === null || next === value) throw new Error(`the slider goes no further than ${value}`);
     if (next !== target && next < target !== up)

@@ -67,10 +67,11 @@ const READ_TEXT = `(() => {
   const out = [];
   for (const el of document.querySelectorAll('p, textarea, blockquote, pre, table')) {
     if (out.length >= 40 || !shown(el)) continue;
-    // A table keeps its cells apart by tabs, its rows by lines: a label cell and its value.
+    // A text area's value is kept as it is, every space and line: what is copied from it must
+    // be exactly what it holds. A table keeps its cells apart by tabs, its rows by lines.
     const raw = el.tagName === 'TEXTAREA' ? el.value : el.innerText;
-    const text = (el.tagName === 'TABLE' ? raw.replace(/ +/g, ' ').replace(/ *\\t */g, '\\t') : raw.replace(/[ \\t]+/g, ' ')).trim();
-    if (text) out.push({ kind: KINDS[el.tagName], text: text.slice(0, 2000) });
+    const text = el.tagName === 'TEXTAREA' ? raw : (el.tagName === 'TABLE' ? raw.replace(/ +/g, ' ').replace(/ *\\t */g, '\\t') : raw.replace(/[ \\t]+/g, ' ')).trim();
+    if (text.trim()) out.push({ kind: KINDS[el.tagName], text: text.slice(0, 2000) });
   }
   return { text: document.body ? document.body.innerText : '', passages: out };
 })()`;
@@ -294,13 +295,18 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
           case 'click': {
             // Pointed at first, and given a moment: a control that changes under the pointer (an
             // icon that swaps its image, a menu that opens) takes the press as a person's would.
-            const control = locate(p, byId(action.control));
-            await control.hover({ timeout });
+            // The element is held from the first, for pages that reorder their elements when
+            // pointed at (a drawing brings the item under the pointer to the front): found again
+            // only when the page replaced it.
+            const located = locate(p, byId(action.control));
+            const held = await located.elementHandle({ timeout }).catch(() => null);
+            await (held ?? located).hover({ timeout });
             await quiet();
             const early = action.afterMs ? lastActedAt + action.afterMs - Date.now() : 0;
             if (early > 0) await p.waitForTimeout(early);
             if (action.when) await valueMeets(p, action.when.label, action.when.condition, timeoutMs);
-            await control.click({ timeout });
+            const kept = held && (await held.evaluate((el) => el.isConnected).catch(() => false));
+            await (kept && held ? held : located).click({ timeout });
             result = 'clicked';
             break;
           }
@@ -331,7 +337,10 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
             }
             await field.click({ timeout });
             await field.fill('', { timeout });
-            await field.pressSequentially(action.text, { timeout: timeout + action.text.length * 50 });
+            // Text of several lines or with tabs is pasted, not keyed: Enter would send the form
+            // and Tab would leave the field. The field keeps what a paste keeps.
+            if (/[\t\n\r]/.test(action.text)) await p.keyboard.insertText(action.text);
+            else await field.pressSequentially(action.text, { timeout: timeout + action.text.length * 50 });
             result = 'typed';
             break;
           }

@@ -152,6 +152,19 @@ function pageValue(screen: Screen, from: ValueSource): string | null {
   return passage ? nthOf(passage.text, from.n, from.unit) : null;
 }
 
+/**
+ * The names a file listing shows: the words of its lines that can be file names, the line that
+ * echoes the listing command left out (a prompt is no name: it holds "$", "@" or ":").
+ */
+function listedFiles(lines: string): string[] {
+  return lines
+    .split('\n')
+    .filter((line) => !/(?:^|[\s$>#])ls\s*$/.test(line.trim()))
+    .flatMap((line) => line.split(/[\s,;]+/))
+    .map((word) => word.replace(/[.:]+$/, ''))
+    .filter((word) => /^[\p{L}\p{N}_~-][\p{L}\p{N}_.~-]*$/u.test(word));
+}
+
 /** Nouns for a piece of text as such: what a block of text of any kind is called. */
 const TEXT_WORDS = new Set([
   'text',
@@ -338,8 +351,9 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       goal.object ?? '',
     ];
     for (const words of said.filter(Boolean)) {
+      // A control that sends or acts ("Submit") is no value shown under a label.
       const best = screen.controls
-        .filter((c) => !FIELD_ROLES.has(c.role))
+        .filter((c) => !FIELD_ROLES.has(c.role) && !SUBMIT.test(c.name))
         .map((c) => ({ c, m: labelMatch(labelBefore(screen.text, c.name), words) }))
         .filter((x) => x.m > 0)
         .sort((a, b) => b.m - a.m)[0];
@@ -437,8 +451,11 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         FIELD_ROLES.has(c.role) &&
         want.some((w) => wordsOf(`${c.name} ${c.context ?? ''}`).some((h) => h.replace(/s$/, '') === w)),
     );
-    // Else a widget of a number and arrows ("the spinner"): a field showing a number beside its steppers.
-    const field = fields[0] ?? steppedField(screen);
+    // Else a widget of a number and arrows ("the spinner"): a field showing a number beside its
+    // steppers, or the one spin box where the target is that kind of control.
+    const kinds = rolesNamed(target) ?? [];
+    const ofKind = screen.controls.filter((c) => kinds.includes(c.role));
+    const field = fields[0] ?? steppedField(screen) ?? (ofKind.length === 1 ? ofKind[0] : undefined);
     if (!field) return null;
     const shown = Number(field.value ?? '');
     if (shown === value) return SATISFIED;
@@ -457,6 +474,13 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       .filter((c) => (shown < value ? raises(c) : lowers(c)))
       .sort((a, b) => sharedDepth(b.ancestry ?? [], home) - sharedDepth(a.ancestry ?? [], home));
     const step = steppers[0];
+    // A spin box steps by its keys too, whether or not its arrows are controls of their own.
+    if (!step && field.role === 'spinbutton')
+      return decision(
+        { type: 'set', control: field.id, value },
+        `"${field.name || 'the spin box'}" shows ${shown}, not ${value}: stepped by its keys`,
+        true,
+      );
     if (!step) return notFound(`a control that ${shown < value ? 'raises' : 'lowers'} "${field.name}"`);
     return decision(
       { type: 'click', control: step.id },
@@ -716,6 +740,13 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       : null;
   };
 
+  /** Whether a step after the `at`-th names a target that is only hidden, with a control that would reveal it. */
+  const laterHidden = (screen: Screen, at: number): boolean =>
+    goals.slice(at + 1).some((g) => {
+      const seen = 'target' in g ? screen.sightings.find((x) => x.term === g.target) : undefined;
+      return !!seen && !seen.shown && seen.hidden && seen.revealers.length > 0;
+    });
+
   const step = (screen: Screen, goal: Goal): FollowDecision => {
     switch (goal.kind) {
       case 'click': {
@@ -727,6 +758,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         // A verb no control is called by, with a measure to choose by ("buy the cheapest"): the one control every measured item has.
         const named_ = pressed.length === 0 && goal.best ? perItemControls(screen, goal.best) : pressed;
         if (named_.length === 0 && goal.ifShown) return (goal.opens && openMenu(screen)) || SATISFIED;
+        if (named_.length === 0 && goal.opener && laterHidden(screen, index)) return SATISFIED;
         // A control each item of a list has ("Add", "Call"): the one of the item the clause names.
         // (Where the instruction names whose item it is, the name binds it instead: see `scope`.)
         const bound =
@@ -779,7 +811,10 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         }
         // No control is called that, but one shows the value a label beside it names ("her phone
         // number": the link under "Phone"). A value of an item: the item named is found first.
-        const valued = byLabel(screen, goal);
+        // Words the page holds only out of sight are no label a person reads: they are revealed.
+        const sighting = screen.sightings.find((x) => x.term === goal.target);
+        const unseen = !!sighting && sighting.hidden && !sighting.shown;
+        const valued = unseen ? undefined : byLabel(screen, goal);
         if (valued) {
           if (!scopeShown(screen)) {
             const term = instruction.scope[0] ?? '';
@@ -875,6 +910,9 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           return decision({ type: 'click', control: head.id }, `"${head.name}" opens its section`, true);
         // Already open: the step is passed over, the instruction goes on.
         if (screen.controls.some((c) => c.expanded === true)) return SATISFIED;
+        // Nothing is called so, and a later step's target is hidden where a control would
+        // reveal it ("expand the wheel and pick Water"): that step opens the way.
+        if (laterHidden(screen, index)) return SATISFIED;
         return notFound(goal.target ? `"${goal.target}"` : 'a closed section');
       }
       case 'fill': {
@@ -1169,13 +1207,14 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       shell.typed = 'ls';
       return decision({ type: 'fill', control: line.id, text: 'ls' }, 'the files are listed first', false);
     }
-    const listed = (newLines(shell.before, screen.text).match(/[\w.~-]+\.[\w]+/g) ?? []).filter(
+    const listed = listedFiles(newLines(shell.before, screen.text)).filter(
       (f) =>
         (!goal.file.extension || f.toLowerCase().endsWith(`.${goal.file.extension.toLowerCase()}`)) &&
-        (!goal.file.name || f.toLowerCase().includes(goal.file.name.toLowerCase())),
+        (!goal.file.name || f.toLowerCase().includes(goal.file.name.toLowerCase())) &&
+        (!goal.file.bare || !f.includes('.')),
     );
     const files = [...new Set(listed)];
-    const what = goal.file.name ?? `*.${goal.file.extension}`;
+    const what = goal.file.name ?? (goal.file.bare ? 'with no extension' : `*.${goal.file.extension}`);
     if (files.length === 0) return notFound(`a file ${what} in the listing`);
     if (files.length > 1) return notFound(`one file ${what} (the listing has ${files.join(', ')})`);
     shell.typed = `${goal.verb} ${files[0]}`;

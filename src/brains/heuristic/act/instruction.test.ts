@@ -26,7 +26,7 @@ describe('parseInstruction', () => {
 
   it('reads single quotes but not apostrophes, and skips what it is told not to do', () => {
     expect(goals("open the Settings tab and tick 'Email me'")).toEqual([
-      { kind: 'click', target: 'Settings' },
+      { kind: 'click', target: 'Settings', opener: true },
       { kind: 'choose', target: 'Email me' },
     ]);
     expect(goals('Don\'t press anything else, just click "OK"')).toEqual([
@@ -323,7 +323,7 @@ describe('values the instruction describes rather than gives', () => {
 
   it('reads where a control is: a section named before, after, or by a pronoun', () => {
     expect(goals('Open the Billing panel and press the button inside it')).toEqual([
-      { kind: 'click', target: 'Billing' },
+      { kind: 'click', target: 'Billing', opener: true },
       { kind: 'click', target: 'button', within: 'Billing' },
     ]);
     expect(goals('In Accounts, click the link')).toEqual([
@@ -491,5 +491,50 @@ describe('values the instruction describes rather than gives', () => {
     expect(goals('Pick the 2nd radio button')).toEqual([{ kind: 'choose', target: 'radio', nth: 2 }]);
     expect(goals('Tick the last checkbox')).toEqual([{ kind: 'choose', target: 'checkbox', nth: -1 }]);
     expect(goals('Choose the first option')).toEqual([{ kind: 'choose', target: '', nth: 1 }]);
+  });
+
+  it('reads a last press written on without a joining word', () => {
+    expect(goals('Scroll the list to its end hit Done')).toEqual([
+      { kind: 'scroll', to: 'bottom', passage: 'list' },
+      { kind: 'click', target: 'Done' },
+    ]);
+    expect(goals('Write 7 in the field press Save.')).toEqual([
+      { kind: 'fill', value: '7', field: '' },
+      { kind: 'click', target: 'Save' },
+    ]);
+    expect(goals('Remember to press Save')).toEqual([{ kind: 'click', target: 'Save' }]);
+  });
+
+  it('reads a value said after what it sets, and a widget named as the instrument', () => {
+    expect(goals('Make the number of guests 3')).toEqual([{ kind: 'set', target: 'guests', value: 3 }]);
+    expect(goals('Use the spin box to choose -4')).toEqual([{ kind: 'set', target: 'spin box', value: -4 }]);
+  });
+
+  it('reads "click on" a name, and "open" as a step that may be passed over', () => {
+    expect(goals('Click on Juice')).toEqual([{ kind: 'click', target: 'Juice' }]);
+    expect(goals('Open the wheel and click Coffee')).toEqual([
+      { kind: 'click', target: 'wheel', opener: true },
+      { kind: 'click', target: 'Coffee' },
+    ]);
+  });
+
+  it('reads a value named with its kind, and a place said as a number after the kind', () => {
+    expect(goals('Enter the number 5 into the 3rd textbox')).toEqual([
+      { kind: 'fill', value: '5', field: '', nth: 3 },
+      { kind: 'submit' },
+    ]);
+    expect(goals('Type the word tulip in the box')).toEqual([
+      { kind: 'fill', value: 'tulip', field: '' },
+      { kind: 'submit' },
+    ]);
+    expect(goals('Tick radio button 2 and write "x" in the second text field')).toEqual([
+      { kind: 'choose', target: 'radio', nth: 2 },
+      { kind: 'fill', value: 'x', field: '', nth: 2 },
+      { kind: 'submit' },
+    ]);
+    expect(goals('Put 4 into field #3')).toEqual([
+      { kind: 'fill', value: '4', field: '', nth: 3 },
+      { kind: 'submit' },
+    ]);
   });
 });

@@ -45,6 +45,11 @@ export type Goal =
        */
       opens?: boolean;
       /**
+       * Said to open what it names ("open the wheel"): when no control is called so and a later
+       * step's target is hidden where a control would reveal it, the later step opens the way.
+       */
+      opener?: boolean;
+      /**
        * Where `target` is the clause's verb: what the clause names after it ("show Ann's
        * address" → address), a control to press when none is called by the verb or its relatives.
        */
@@ -103,7 +108,7 @@ export type Goal =
    * In a terminal: list the files, then run `verb` on the one described (by its extension, or a
    * part of its name).
    */
-  | { kind: 'command'; verb: 'rm' | 'cat'; file: { extension?: string; name?: string } }
+  | { kind: 'command'; verb: 'rm' | 'cat'; file: { extension?: string; name?: string; bare?: boolean } }
   /** Press every control that shows a number, in the order of their numbers. */
   | { kind: 'inOrder'; lowest: boolean }
   /** Move the slider named `target` (empty: the `ordinal`-th, else the one there is) to `value`. */
@@ -133,6 +138,10 @@ const SUPERLATIVES: Record<string, Superlative> = {
   'least expensive': { measure: 'price', lowest: true },
   'most expensive': { measure: 'price', lowest: false },
   priciest: { measure: 'price', lowest: false },
+  dearest: { measure: 'price', lowest: false },
+  'highest price': { measure: 'price', lowest: false },
+  'highest cost': { measure: 'price', lowest: false },
+  'highest fare': { measure: 'price', lowest: false },
   shortest: { measure: 'duration', lowest: true },
   fastest: { measure: 'duration', lowest: true },
   quickest: { measure: 'duration', lowest: true },
@@ -208,6 +217,10 @@ const THINK = new Set([
   'remember',
   'memorize',
 ]);
+/** A clause that looks for something ("… until you find X", "… to find X"), whatever its verb. */
+const SEEKING =
+  /\b(?:until|till|to)\s+(?:you\s+)?(?:find|see|reach|spot|locate|get\s+to|come\s+(?:to|across))\b/i;
+
 /** Verbs of getting somewhere: they name no control of their own. */
 const MOVE = new Set([
   'find',
@@ -444,9 +457,10 @@ export function parseInstruction(text: string): Instruction {
   // "into the second text box", "in the 3rd field": a field by its place among the fields.
   for (const [k, goal] of goals.entries()) {
     if (goal.kind !== 'fill') continue;
-    const place = /^(?:(\d+)(?:st|nd|rd|th)|(\p{L}+))(?:\s+(?:text\s*)?(?:box|field|input|entry))?$/iu.exec(
-      goal.field,
-    );
+    // ("textbox 2", "field #3": the number said after the kind.)
+    const place =
+      /^(?:(\d+)(?:st|nd|rd|th)|(\p{L}+))(?:\s+(?:text\s*)?(?:box|field|input|entry))?$/iu.exec(goal.field) ??
+      /^(?:number\s+|no\.?\s*|#)?(\d+)()$/i.exec(goal.field);
     const nth = placeNumber(place?.[1], place?.[2]);
     if (nth !== 0) goals[k] = { ...goal, field: '', nth };
   }
@@ -460,8 +474,10 @@ export function parseInstruction(text: string): Instruction {
         ifShown: true,
         opens: true,
       };
-    else if (goal.kind === 'click' && k < goals.length - 1 && !goal.exact && CONTAINER.test(goal.target))
-      goals[k] = { ...goal, ifShown: true, opens: true };
+    else if (goal.kind === 'click' && k < goals.length - 1 && !goal.exact && CONTAINER.test(goal.target)) {
+      const { opener: _said, ...rest } = goal;
+      goals[k] = { ...rest, ifShown: true, opens: true };
+    }
   // "Guess … and press Submit": the press is how each guess is sent, not a step after the game.
   for (let k = 0; k < goals.length - 1; k++) {
     const [game, press] = [goals[k], goals[k + 1]];
@@ -494,11 +510,14 @@ function placeIn(clause: string, before: string): { clause: string; within: stri
   return { clause, within: '' };
 }
 
-/** Splits at ";", sentence ends, ", then", "then", and at "and" before a lowercase word (a new verb). */
+/**
+ * Splits at ";", sentence ends, ", then", "then", and at "and" before a lowercase word (a new
+ * verb); and before a last press written on without a joining word ("… to the end hit Done").
+ */
 function clauses(text: string): string[] {
   const parts = text
     .split(
-      /;|[.?!]\s+|,?\s+then\s+|,?\s+but\s+|,\s+and\s+|,\s+(?=[a-z])|,\s+(?=\p{Lu}[a-z]+\s+(?:on|the|a)\b)|\s+and\s+(?=[a-z\uE000])/u,
+      /;|[.?!]\s+|,?\s+then\s+|,?\s+but\s+|,\s+and\s+|,\s+(?=[a-z])|,\s+(?=\p{Lu}[a-z]+\s+(?:on|the|a)\b)|\s+and\s+(?=[a-z\uE000])|(?<!\b(?:to|please|and|then|or|must|should|will|can|you))\s+(?=(?:press|hit|click|tap|push)\s+(?:on\s+)?(?:the\s+)?(?:\p{Lu}\p{L}*|submit|send|ok|done|enter)(?:\s+button)?\s*[.!]?$)/u,
     )
     .filter((c) => c.trim().length > 0);
   // "… with 2 guests and imperial units": a short part after "and" with no verb of its own
@@ -696,7 +715,7 @@ function clauseGoals(
     return quotes.map((q) => ({
       kind: 'fill',
       value: lettering ? lettering(q.value) : q.value,
-      field: asField(q.after) || fieldWords(q.before),
+      field: asField(q.after) || fieldWords(q.before) || placeAfter(q.after),
       ...(every ? { every } : {}),
     }));
   }
@@ -714,19 +733,27 @@ function clauseGoals(
         .map((w) => w.replace(/^["'“‘]|["'”’]$/g, '').trim())
         .filter(Boolean)
         .map((word): Goal => ({ kind: 'choose', target: word, similar: true }));
-    // "the third radio button", "the 2nd option", "the last checkbox": a choice by its place.
+    // "the third radio button", "the 2nd option", "the last checkbox": a choice by its place;
+    // "radio button 3", "checkbox #2": the number after the kind is its place.
+    const object = afterVerb(clause, verb).trim();
     const placed =
       /^(?:the\s+)?(?:(\d+)(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))\s+(radio(?:\s*button)?|check\s*-?box|tick\s*box|option|choice|box|item|one)s?\b/i.exec(
-        afterVerb(clause, verb).trim(),
+        object,
       );
-    if (placed?.[3]) {
-      const nth = placeNumber(placed[1], placed[2]);
-      const kind = /^radio/i.test(placed[3])
+    const numbered = placed
+      ? null
+      : /^(?:the\s+)?(radio(?:\s*button)?|check\s*-?box|tick\s*box|option|choice)\s+(?:number\s+|no\.?\s*|#)?(\d+)$/i.exec(
+          object,
+        );
+    const placeKind = placed?.[3] ?? numbered?.[1];
+    const nth = placed ? placeNumber(placed[1], placed[2]) : Number(numbered?.[2] ?? 0);
+    if (placeKind && nth !== 0) {
+      const kind = /^radio/i.test(placeKind)
         ? 'radio'
-        : /box/i.test(placed[3]) && !/^box$/i.test(placed[3])
+        : /box/i.test(placeKind) && !/^box$/i.test(placeKind)
           ? 'checkbox'
           : '';
-      if (nth !== 0) return [{ kind: 'choose', target: kind, nth }];
+      return [{ kind: 'choose', target: kind, nth }];
     }
     const target = quotes[0]?.value ?? targetWords(afterVerb(clause, verb));
     // "Select nothing and click Submit": no choice is a step of its own.
@@ -743,6 +770,8 @@ function clauseGoals(
     // "press Roll until you get an even number": pressed again until the number shown meets it.
     const repeat = /\s+until\s+(.+)$/i.exec(afterVerb(clause, verb));
     const until = repeat ? parseNumberCondition(repeat[1] ?? '') : null;
+    // "Press Next until you see Ivo": a way of looking for what the next steps name.
+    if (repeat && !until && SEEKING.test(repeat[0])) return [];
     if (repeat && until) {
       const target = targetWords(afterVerb(clause, verb).slice(0, repeat.index));
       return target ? [{ kind: 'click', target, until }] : [];
@@ -763,7 +792,7 @@ function clauseGoals(
     if (quote) return [{ kind: 'click', target: quote, exact: true }];
     // With no name left, the kind of control is the target ("focus into the textbox").
     const target = targetWords(after) || kindWord(after);
-    if (target) return [{ kind: 'click', target }];
+    if (target) return [{ kind: 'click', target, ...(verb === 'open' ? { opener: true } : {}) }];
     // "… and submit": the form is sent by whatever sends it.
     return verb === 'submit' ? [{ kind: 'submit' }] : [];
   }
@@ -776,6 +805,9 @@ function clauseGoals(
       ? [{ kind: 'fill', value, field: 'search' }, { kind: 'submit' }]
       : [];
   }
+  // "Page through the list until you find Ivo": a way of looking, whatever its verb; what is
+  // looked for is where the next steps happen.
+  if (SEEKING.test(clause)) return [];
   if (MOVE.has(verb) || THINK.has(verb) || !verb) return [];
   // Values given with their labels ("Departure: 2027-03-19", "from: A to: B") are typed into
   // those fields. After a verb of its own ("Book the cheapest flight from: A to: B on …") they
@@ -905,8 +937,9 @@ function targetWords(text: string): string {
     .replace(/\s+(to|so|in order to)\s+\p{Ll}+\b.*$/u, '') // purpose: "to mark it as important"
     .replace(/\s+(?:when|once|as soon as|after)\s+\p{Ll}+\b.*$/u, '') // time: "when done"
     .replace(/\s+(from|in|on|under|inside|within|of)\s+the\s+[\p{L}-]+(\s+[\p{L}-]+)?$/iu, '')
-    // Where it is, by a name ("the box in Settings"): no part of what it is.
-    .replace(/\s+(?:in|on|under|inside|within)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*$/u, '')
+    // Where it is, by a name ("the box in Settings"): no part of what it is. After a name only:
+    // the name itself is never cut ("click on Juice").
+    .replace(/(?<=\S)\s+(?:in|on|under|inside|within)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*$/u, '')
     .trim();
   const named = /\b(?:named|called|labell?ed|titled|saying|reading)\s+(.+)$/i.exec(t);
   if (named?.[1]) t = named[1];
@@ -1178,6 +1211,18 @@ function settingGoals(clause: string, verb: string): Goal[] {
   const count = /^\p{L}+\s+(?:it\s+)?(\d+)\s+(\p{L}+)$/u.exec(text);
   if (count?.[1] && count[2]) return [{ kind: 'set', target: count[2], value: Number(count[1]) }];
   const to = /^(?:\p{L}+\s+)?(?:the\s+|my\s+|your\s+)?(.+?)\s+to\s+(.+)$/iu.exec(text);
+  // "make the number of seats 2": the value said after the thing, with no "to".
+  const bare = /^\p{L}+\s+(?:the\s+|my\s+|your\s+)?(.+?)\s+(?:be\s+|equal\s+)?([-−]?\d+(?:\.\d+)?)$/iu.exec(
+    text,
+  );
+  if (!to && bare?.[1] && bare[2])
+    return [
+      {
+        kind: 'set',
+        target: bare[1].replace(/^(?:number|count|amount)\s+of\s+/i, '').trim(),
+        value: Number(bare[2].replace('−', '-')),
+      },
+    ];
   if (!to?.[1] || !to[2]) return [];
   const field = to[1].replace(/^(?:number|count|amount)\s+of\s+/i, '').trim();
   const value = to[2].trim();
@@ -1209,8 +1254,9 @@ function numberWithWidget(clause: string): Goal | null {
     return null;
   const number = /^[-−]?\d+(?:\.\d+)?$/;
   const value = rest.trim();
-  if (number.test(value))
-    return { kind: 'set', target: targetWords(widget), value: Number(value.replace('−', '-')) };
+  // The widget's kind is kept whole ("spin box"): it says which control to use.
+  const kind = widget.replace(/^(?:the|a|an|its)\s+/i, '').trim();
+  if (number.test(value)) return { kind: 'set', target: kind, value: Number(value.replace('−', '-')) };
   const to = /^(?:the\s+)?(.+?)\s+to\s+([-−]?\d+(?:\.\d+)?)$/i.exec(value);
   return to?.[1] && to[2]
     ? { kind: 'set', target: targetWords(to[1]), value: Number(to[2].replace('−', '-')) }
@@ -1239,18 +1285,29 @@ function terminalCommand(clause: string, instruction: string): Goal | null {
   const said = /\b(?:terminal|shell|console|command[- ]line|command prompt)\b/i;
   const doing = /\b(delete|remove|erase|rm|show|print|display|read|view|cat)\b/i.exec(clause);
   if (!doing || !/\bfiles?\b/i.test(clause) || !said.test(instruction)) return null;
-  const extension =
-    /(?:^|\s)\.([a-z0-9]{1,6})\b/i.exec(clause)?.[1] ??
-    /\bextension\s+(?:of\s+)?["']?\.?([a-z0-9]{1,6})\b/i.exec(clause)?.[1] ??
-    /\b(?:the|a|an)\s+([a-z0-9]{2,5})\s+files?\b/i.exec(clause)?.[1];
+  // A file with no extension at all ("the file without an extension").
+  const bare =
+    /\b(?:no|without(?:\s+an?)?|lacks?(?:\s+an?)?)\s+(?:file\s+)?extension\b|\bextensionless\b/i.test(clause);
+  const extension = bare
+    ? undefined
+    : (/(?:^|\s)\.([a-z0-9]{1,6})\b/i.exec(clause)?.[1] ??
+      /\bextension\s+(?:of\s+)?["']?\.?([a-z0-9]{1,6})\b/i.exec(clause)?.[1] ??
+      /\b(?:the|a|an)\s+([a-z0-9]{2,5})\s+files?\b/i.exec(clause)?.[1]);
   const name = /\b(?:named|called)\s+["']?([\w.-]+)/i.exec(clause)?.[1];
   const file = {
-    ...(extension && !/^(?:one|only|last|first|text|new|old)$/i.test(extension) ? { extension } : {}),
+    ...(extension && !NOT_AN_EXTENSION.test(extension) ? { extension } : {}),
     ...(name ? { name } : {}),
+    ...(bare ? { bare } : {}),
   };
   const command = FILE_VERBS[(doing[1] ?? '').toLowerCase()];
-  return command && (file.extension || file.name) ? { kind: 'command', verb: command, file } : null;
+  return command && (file.extension || file.name || file.bare)
+    ? { kind: 'command', verb: command, file }
+    : null;
 }
+
+/** Words that may follow "extension" or precede "file" without being one ("the new file", "extension using"). */
+const NOT_AN_EXTENSION =
+  /^(?:one|only|last|first|text|new|old|using|with|in|on|from|of|and|then|that|which|is|by|via|at|to)$/i;
 
 /** A thing named as a kind of container, by its look at most ("the pie menu", "the drop-down list"). */
 const CONTAINER = /^(?:[\p{L}-]+\s+)?(?:menu|drop-?down|dropdown list|popup|pop-up|panel)$/iu;
@@ -1382,7 +1439,15 @@ const DESCRIBED =
  * A value given without quotes, and the field it goes into: "brake pads into the search box" →
  * "brake pads", "search"; null when the words describe the value rather than give it.
  */
-function unquotedValue(text: string): { value: string; field: string } | null {
+function unquotedValue(given: string): { value: string; field: string } | null {
+  // "the number 5", "the word tulip": the value itself, named with what kind it is.
+  const text = given
+    .trim()
+    .replace(/^(?:the\s+)?(?:number|value|figure|digits?)\s+(?=[-−+]?\d[\d.,]*(?:\s|$))/i, '')
+    .replace(
+      /^(?:the\s+)?(?:word|text|string|letters?|code)\s+(?=[^\s]+(?:\s+(?:into|in|inside|onto|on)\s|$))/i,
+      '',
+    );
   const as = /^(.+?)\s+as\s+((?:the|your|my|his|her|their)\s+.+)$/i.exec(text.trim());
   if (as?.[1] && as[2] && !DESCRIBED.test(as[1])) {
     const field = asField(` as ${as[2]}`);
@@ -1393,6 +1458,13 @@ function unquotedValue(text: string): { value: string; field: string } | null {
   if (!value || DESCRIBED.test(value) || QUOTE_MARK.test(value)) return null;
   const field = targetWords(m?.[2] ?? '');
   return { value, field: FIELD_NOUNS.has(field) ? '' : field };
+}
+
+/** Where a value said before goes, read after it ("in the second text field" → "second"); "" when no field is named. */
+function placeAfter(after: string): string {
+  const into = /^\s*(?:into|in|inside|onto)\s+(.+)$/i.exec(after);
+  const field = into?.[1] ? targetWords(into[1]) : '';
+  return FIELD_NOUNS.has(field) ? '' : field;
 }
 
 /** The label words just before a quoted value ("the username" → "username"; "enter" → ""). */

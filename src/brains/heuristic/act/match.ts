@@ -45,7 +45,9 @@ export function measureOf(text: string, measure: 'price' | 'duration' | 'time' |
   if (measure === 'price') {
     const m =
       /[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(?:[€£]|EUR|USD|GBP|dollars?|euros?)/i.exec(text);
-    const figure = m?.[1] ?? m?.[2];
+    // Without a currency sign, the figure a word for price heads ("Price: 120", "fare 35.50").
+    const said = m ? null : /\b(?:price|cost|fare|total)\b\s*:?\s*(\d[\d,]*(?:\.\d+)?)/i.exec(text);
+    const figure = m?.[1] ?? m?.[2] ?? said?.[1];
     return figure ? Number(figure.replace(/,/g, '')) : null;
   }
   if (measure === 'duration') {
@@ -53,7 +55,12 @@ export function measureOf(text: string, measure: 'price' | 'duration' | 'time' |
     const hm = /(\d+)\s*h(?:ours?|rs?)?(?![a-z])\.?\s*(?:(\d+)\s*m(?:in(?:utes?|s)?)?(?![a-z]))?/i.exec(text);
     if (hm) return Number(hm[1]) * 60 + Number(hm[2] ?? 0);
     const m = /(\d+)\s*min(?:utes?|s)?(?![a-z])/i.exec(text);
-    return m ? Number(m[1]) : null;
+    if (m) return Number(m[1]);
+    // Hours and minutes as a clock figure, headed by a word for duration ("Duration: 2:05").
+    const clock = /\b(?:duration|length|travel time|journey time|takes)\b\s*:?\s*(\d{1,2}):(\d{2})\b/i.exec(
+      text,
+    );
+    return clock ? Number(clock[1]) * 60 + Number(clock[2]) : null;
   }
   const t = /\b(\d{1,2}):(\d{2})\s*([AaPp][Mm])?/.exec(text);
   if (!t) return null;
@@ -115,6 +122,14 @@ const ROLE_WORDS: Record<string, string[]> = {
   dropdown: ['combobox', 'listbox'],
   list: ['combobox', 'listbox'],
   slider: ['slider'],
+  // A number with arrows beside it that step it, whatever the page calls it.
+  spinner: ['spinbutton'],
+  'spin box': ['spinbutton'],
+  spinbox: ['spinbutton'],
+  'spin button': ['spinbutton'],
+  stepper: ['spinbutton'],
+  'number field': ['spinbutton'],
+  'number input': ['spinbutton'],
   text: ['textbox'],
   'text input': ['textbox', 'searchbox'],
   textarea: ['textbox'],

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GROUNDING_PAGES } from './grounding-pages.ts';
+import { libraryScript } from './library-scripts.ts';
 import { LOG_SCRIPT } from './log-script.ts';
 import { WIDGET_PAGES } from './widget-pages.ts';
 
@@ -269,6 +270,12 @@ export async function startAppFixture(): Promise<AppFixture> {
         log.push(body);
         response.end('ok');
       });
+      return;
+    }
+    const script = libraryScript(path);
+    if (script !== null) {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      response.end(script);
       return;
     }
     const page = PAGES[path] ?? GROUNDING_PAGES[path] ?? WIDGET_PAGES[path];

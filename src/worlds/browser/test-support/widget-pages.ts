@@ -1,4 +1,5 @@
 import { appPage } from './app-page.ts';
+import { loadLibraries } from './library-scripts.ts';
 
 /**
  * Small apps of our own for the widget table of `act` (src/act-widgets.test.ts): widgets a person
@@ -346,7 +347,83 @@ done.addEventListener('click', () => {
 </script>`,
 );
 
+// A pie menu made with a real library (wheelnav on Raphaël), collapsed at first: its slices are
+// drawn small beneath the button in its centre, which spreads them out.
+const WHEEL_PAGE = page(
+  'Drinks',
+  `<h1>Order a drink</h1><div id="wheel" style="width:260px;height:260px"></div>
+${loadLibraries('raphael.js', 'wheelnav.js')}
+<script>
+const wheel = new wheelnav('wheel');
+wheel.spreaderEnable = true;
+wheel.spreaderRadius = 30;
+wheel.clickModeRotate = false;
+wheel.selectedNavItemIndex = null;
+wheel.createWheel(['Tea', 'Coffee', 'Juice', 'Water', 'Milk']);
+wheel.spreadWheel();
+wheel.navItems.forEach((item) => { item.navigateFunction = () => report('picked:' + item.title); });
+</script>`,
+);
+
+// A spin box made with a real library (jQuery UI): its arrow buttons are hidden from assistive
+// technology, and this page refuses typed digits, so only the arrows and the Up and Down keys set it.
+const LIBRARY_SPINNER_PAGE = page(
+  'Seats',
+  `<h1>Seats</h1>
+<p><label for="seats">Seats</label> <input id="seats" name="seats" value="0"></p>
+<button id="ok">Submit</button>
+${loadLibraries('jquery.js', 'jquery-ui.js')}
+<script>
+$('#seats').spinner({ min: -10, max: 10 });
+$('#seats').on('keydown', (e) => { if (/^[0-9-]$/.test(e.key)) e.preventDefault(); });
+$('#ok').on('click', () => report('seats:' + $('#seats').spinner('value')));
+</script>`,
+);
+
+/** Texts of several lines, with runs of spaces and an indent, to copy exactly as they are. */
+export const VERSES = [
+  '  Rain on the tin roof,\n   a kettle  hums along.',
+  'Two  crows\tquarrel;\nthe\nfence listens.',
+];
+
+// Two text areas to copy from, and a text area and a line field to copy into.
+const VERSE_PAGE = page(
+  'Verses',
+  `<h1>Verses</h1>
+${VERSES.map((v) => `<textarea readonly rows="3" cols="34">${v}</textarea>`).join('\n')}
+<p><textarea id="reply" rows="3" cols="34" placeholder="Your copy"></textarea></p>
+<p><input id="line" placeholder="One line"></p>
+<button id="keep">Keep</button>
+<script>keep.addEventListener('click', () => report('kept:' + JSON.stringify([reply.value, line.value])));</script>`,
+);
+
+// A console of another make: a prompt naming the user and host, one name per line when listing,
+// and a file with no extension.
+const CONSOLE_PAGE = page(
+  'Console',
+  `<h1>Server console</h1>
+<div id="log"></div>
+<label>kim@box:~$ <input id="prompt" autocomplete="off" spellcheck="false"></label>
+<script>
+let names = ['Makefile', 'index.html', 'logo.svg', 'data.csv'];
+const say = (line) => { const div = document.createElement('div'); div.textContent = line; log.append(div); };
+prompt.addEventListener('keydown', (e) => {
+  if (e.key !== 'Enter') return;
+  const [word, arg] = prompt.value.trim().split(/s+/);
+  say('kim@box:~$ ' + prompt.value.trim());
+  prompt.value = '';
+  if (word === 'ls') names.forEach(say);
+  else if (word === 'rm' && names.includes(arg)) { names = names.filter((n) => n !== arg); report('rm:' + arg); }
+  else say(word + ': cannot do that');
+});
+</script>`,
+);
+
 export const WIDGET_PAGES: Record<string, string> = {
+  '/console.html': CONSOLE_PAGE,
+  '/wheel.html': WHEEL_PAGE,
+  '/seat-spinner.html': LIBRARY_SPINNER_PAGE,
+  '/verses.html': VERSE_PAGE,
   '/rules.html': SCROLL_AREA_PAGE,
   '/flights.html': FLIGHT_PAGE,
   '/sketch.html': BUILT_MENU_PAGE,
