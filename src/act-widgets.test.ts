@@ -170,6 +170,22 @@ const TABLE: InstructionRow[] = [
   ['flights.html', 'Buy the shortest one', ['flight:F2']],
   ['flights.html', 'Book the longest flight', ['flight:F3']],
   ['flights.html', 'Book the flight that departs earliest', ['flight:F1']],
+  // A drop-down styled by a real library, its real list hidden.
+  ['shoes.html', 'Choose 40 from the drop-down and click Order', ['Order:40']],
+  ['shoes.html', 'Select size 42, then press Save for later', ['Save for later:42']],
+  ['shoes.html', 'Pick 41 in the list and order', ['Order:41']],
+  ['shoes.html', 'Choose 39 from the dropdown menu and save it for later', ['Save for later:39']],
+  ['shoes.html', 'Select 45 from the drop-down and click Order', null],
+  // Tickets in a table whose heads carry the units; trips whose figures a word heads.
+  ['coaches.html', 'Reserve the cheapest coach ticket', ['reserved:C3']],
+  ['coaches.html', 'Book the ticket with the shortest duration', ['reserved:C2']],
+  ['coaches.html', 'Buy the most expensive ticket', ['reserved:C4']],
+  ['coaches.html', 'Reserve the ticket with the longest duration', ['reserved:C3']],
+  ['coaches.html', 'Reserve the cheapest ferry', null],
+  ['boats.html', 'Get a ticket for the cheapest boat trip', ['ticket:B3']],
+  ['boats.html', 'Book the quickest trip', ['ticket:B2']],
+  ['boats.html', 'Buy the priciest ticket', ['ticket:B2']],
+  ['boats.html', 'Book the slowest boat', ['ticket:B3']],
   // Choices by their place.
   ['boxes.html', 'Check the third radio button, enter 12 in the 1st textbox and submit', ['order:L|12||']],
   ['boxes.html', 'Select the 2nd option and type 3 in the last box, then submit', ['order:M|||3']],
@@ -214,6 +230,6 @@ const TABLE: InstructionRow[] = [
 ];
 
 /** How many rows must come out right; raised as the follower improves, a fall below it is a regression. */
-const RIGHT_AT_LEAST = 99;
+const RIGHT_AT_LEAST = 113;
 
 describeInstructionTable('act drives widgets by looking and reacting', 'widgets', TABLE, RIGHT_AT_LEAST);

@@ -137,13 +137,23 @@ const RELATE = String.raw`const relate = (els, list, terms) => {
     const kindOf = (i) => list[i].role + '|' + (list[i].name.toLowerCase().split(/\s+/)[0] || '');
     const byName = new Map();
     els.forEach((el, i) => { const k = kindOf(i); byName.set(k, [...(byName.get(k) || []), el]); });
+    // A row of a table with a header row: each cell said with its column's head ("Price (USD):
+    // 412"), as a person reads a cell by its column. Null for anything else.
+    const headed = (row) => {
+      if (row.tagName !== 'TR') return null;
+      const table = row.closest('table');
+      const head = table && ((table.tHead && table.tHead.rows[0]) || table.rows[0]);
+      if (!head || head === row || ![...head.cells].some((c) => c.tagName === 'TH')) return null;
+      const names = [...head.cells].map((c) => clean(c.innerText || ''));
+      return [...row.cells].map((c, k) => (names[k] ? names[k] + ': ' : '') + clean(c.innerText || '')).join(', ');
+    };
     els.forEach((el, i) => {
       const same = byName.get(kindOf(i));
       if (!list[i].name || same.length < 2) return;
       let item = el;
       for (let up = parentOf(el); up && up.tagName !== 'BODY' && !same.some((o) => o !== el && up.contains(o)); up = parentOf(up))
         item = up;
-      if (item !== el) list[i].item = cut(clean(item.innerText || ''), 300);
+      if (item !== el) list[i].item = cut(headed(item) ?? clean(item.innerText || ''), 300);
     });
     // An element's words, with a space between those of different elements (block text glues
     // in textContent: "Ashlea" and "Annis" in two list items are not "AshleaAnnis").

@@ -1016,6 +1016,9 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           const counted = setCount(screen, goal.target, goal.value);
           if (counted) return counted;
         }
+        // No number widget, but a list ("pick 41 in the list"): the number is one of its choices.
+        const listed = rolesNamed(goal.target)?.some((r) => r === 'combobox' || r === 'listbox');
+        if (!pick && listed) return step(screen, { kind: 'choose', target: String(goal.value) });
         if (!pick)
           return (
             reveal(screen, goal.target || 'slider') ??
@@ -1451,6 +1454,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         // A choice may be shown by one of its words ("Dark" for "the dark theme").
         if (goal.kind === 'choose') for (const w of wordsOf(goal.target)) if (w.length > 2) terms.add(w);
         if (goal.kind === 'fill' && goal.field) terms.add(goal.field);
+        // A number may be set by choosing it where a list offers it.
+        if (goal.kind === 'set') terms.add(String(goal.value));
         if (goal.kind === 'path') for (const item of goal.items) terms.add(item);
         if (goal.kind === 'quantity')
           for (const item of goal.items ?? [goal.having ?? ''])

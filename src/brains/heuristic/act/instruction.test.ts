@@ -537,4 +537,10 @@ describe('values the instruction describes rather than gives', () => {
       { kind: 'submit' },
     ]);
   });
+
+  it('reads "with" and a superlative as which item, not as a setting', () => {
+    expect(goals('Book the ticket with the shortest duration')).toEqual([
+      { kind: 'click', target: 'book', object: 'ticket', best: { measure: 'duration', lowest: true } },
+    ]);
+  });
 });

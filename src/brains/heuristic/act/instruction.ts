@@ -854,7 +854,8 @@ function clauseGoals(
   const superlative = Object.entries(SUPERLATIVES).find(([w]) => new RegExp(`\\b${w}\\b`, 'i').test(clause));
   const best = superlative?.[1];
   // "Save the preferences with 2 guests and imperial units": what it is done with is set first.
-  const withParts = quotes.length === 0 ? withSettings(clause) : null;
+  // ("… with the shortest duration" says which item, not a setting.)
+  const withParts = quotes.length === 0 && !superlative ? withSettings(clause) : null;
   if (withParts) return [...withParts.goals, ...clauseGoals(withParts.rest, verb, quoted, paths, lent)];
   const object = objectWords(
     afterVerb(clause, verb).replace(new RegExp(`\\b${superlative?.[0] ?? '\uE002'}\\b`, 'i'), ' '),

@@ -24,6 +24,7 @@ describe('measures of items', () => {
     expect(measureOf('Seat 14C · 89 EUR', 'price')).toBe(89);
     expect(measureOf('Ferry 9:40 Price: 120 Deck seat', 'price')).toBe(120);
     expect(measureOf('Ferry 9:40 Deck seat', 'price')).toBeNull();
+    expect(measureOf('Leaves: 9:40, Price (USD): 412', 'price')).toBe(412);
   });
 
   it('reads a duration in hours and minutes, or as a clock figure a duration word heads', () => {
@@ -31,5 +32,7 @@ describe('measures of items', () => {
     expect(measureOf('Coach, 95 min', 'duration')).toBe(95);
     expect(measureOf('Leaves 8:05 Duration: 1:50', 'duration')).toBe(110);
     expect(measureOf('Leaves 8:05', 'duration')).toBeNull();
+    expect(measureOf('Leaves: 8:05, Duration (min): 155', 'duration')).toBe(155);
+    expect(measureOf('Leaves: 8:05, Length (hours): 3', 'duration')).toBe(180);
   });
 });

@@ -46,7 +46,10 @@ export function measureOf(text: string, measure: 'price' | 'duration' | 'time' |
     const m =
       /[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)|(\d[\d,]*(?:\.\d+)?)\s?(?:[€£]|EUR|USD|GBP|dollars?|euros?)/i.exec(text);
     // Without a currency sign, the figure a word for price heads ("Price: 120", "fare 35.50").
-    const said = m ? null : /\b(?:price|cost|fare|total)\b\s*:?\s*(\d[\d,]*(?:\.\d+)?)/i.exec(text);
+    // (A currency named in brackets after the word, as a column head says it: "Price (USD): 412".)
+    const said = m
+      ? null
+      : /\b(?:price|cost|fare|total)\b\s*(?:\([^)]{1,6}\))?\s*:?\s*(\d[\d,]*(?:\.\d+)?)/i.exec(text);
     const figure = m?.[1] ?? m?.[2] ?? said?.[1];
     return figure ? Number(figure.replace(/,/g, '')) : null;
   }
@@ -60,7 +63,13 @@ export function measureOf(text: string, measure: 'price' | 'duration' | 'time' |
     const clock = /\b(?:duration|length|travel time|journey time|takes)\b\s*:?\s*(\d{1,2}):(\d{2})\b/i.exec(
       text,
     );
-    return clock ? Number(clock[1]) * 60 + Number(clock[2]) : null;
+    if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+    // A bare figure whose unit the heading names in brackets ("Duration (min): 155").
+    const unit =
+      /\b(?:duration|length|travel time|journey time|takes)\b\s*\(\s*(h|hrs?|hours?|m|mins?|minutes?)\s*\)\s*:?\s*(\d+(?:\.\d+)?)/i.exec(
+        text,
+      );
+    return unit ? Number(unit[2]) * (/^h/i.test(unit[1] ?? '') ? 60 : 1) : null;
   }
   const t = /\b(\d{1,2}):(\d{2})\s*([AaPp][Mm])?/.exec(text);
   if (!t) return null;

@@ -274,7 +274,8 @@ export async function startAppFixture(): Promise<AppFixture> {
     }
     const script = libraryScript(path);
     if (script !== null) {
-      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      const type = path.endsWith('.css') ? 'text/css' : 'text/javascript';
+      response.writeHead(200, { 'content-type': `${type}; charset=utf-8` });
       response.end(script);
       return;
     }

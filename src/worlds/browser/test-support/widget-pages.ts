@@ -419,7 +419,65 @@ prompt.addEventListener('keydown', (e) => {
 </script>`,
 );
 
+const COACHES = [
+  { id: 'C1', line: 'Northline', leaves: '06:15', minutes: 185, usd: 42 },
+  { id: 'C2', line: 'Bluebird', leaves: '08:40', minutes: 140, usd: 57 },
+  { id: 'C3', line: 'Westway', leaves: '12:05', minutes: 210, usd: 31 },
+  { id: 'C4', line: 'Orbit', leaves: '17:30', minutes: 165, usd: 66 },
+];
+
+// Coach tickets in a table whose heads carry the units: the cells are bare figures.
+const COACH_PAGE = page(
+  'Coaches',
+  `<h1>Coach tickets</h1>
+<table><thead><tr><th>Line</th><th>Leaves</th><th>Duration (min)</th><th>Price (USD)</th><th></th></tr></thead><tbody>
+${COACHES.map(
+  (c) =>
+    `<tr><td>${c.line}</td><td>${c.leaves}</td><td>${c.minutes}</td><td>${c.usd}</td><td><button data-id="${c.id}">Reserve</button></td></tr>`,
+).join('\n')}</tbody></table>
+<script>
+for (const b of document.querySelectorAll('button[data-id]')) b.addEventListener('click', () => report('reserved:' + b.dataset.id));
+</script>`,
+);
+
+const BOATS = [
+  { id: 'B1', name: 'Gull', takes: '1:45', price: '88' },
+  { id: 'B2', name: 'Tern', takes: '0:55', price: '120' },
+  { id: 'B3', name: 'Puffin', takes: '2:30', price: '64' },
+];
+
+// Boat trips as boxes, each figure headed by its word, with no currency sign.
+const BOAT_PAGE = page(
+  'Boat trips',
+  `<h1>Boat trips</h1>
+${BOATS.map(
+  (b) =>
+    `<div class="trip"><b>${b.name}</b><div>Travel time: ${b.takes}</div><div>Price: ${b.price}</div><a href="#" data-id="${b.id}">Get ticket</a></div>`,
+).join('\n')}
+<script>
+for (const a of document.querySelectorAll('a[data-id]')) a.addEventListener('click', (e) => { e.preventDefault(); report('ticket:' + a.dataset.id); });
+</script>`,
+  '.trip { border: 1px solid #ccc; margin: 4px; padding: 4px; }',
+);
+
+// A drop-down styled by a real library (Selectric): the real list is hidden, its choices are
+// drawn as a list that opens under a box showing the one chosen. Two buttons answer.
+const STYLED_SELECT_PAGE = page(
+  'Shoes',
+  `${loadLibraries('selectric.css')}<h1>Shoe size</h1>
+<select id="size"><option>Pick a size</option><option>38</option><option>39</option><option>40</option><option>41</option><option>42</option></select>
+<p><button class="answer">Order</button> <button class="answer">Save for later</button></p>
+${loadLibraries('jquery.js', 'selectric.js')}
+<script>
+$('#size').selectric();
+for (const b of document.querySelectorAll('.answer')) b.addEventListener('click', () => report(b.textContent + ':' + $('#size').val()));
+</script>`,
+);
+
 export const WIDGET_PAGES: Record<string, string> = {
+  '/shoes.html': STYLED_SELECT_PAGE,
+  '/coaches.html': COACH_PAGE,
+  '/boats.html': BOAT_PAGE,
   '/console.html': CONSOLE_PAGE,
   '/wheel.html': WHEEL_PAGE,
   '/seat-spinner.html': LIBRARY_SPINNER_PAGE,
