@@ -740,6 +740,15 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       : null;
   };
 
+  /** The one control among `controls` whose item shows one of `names`, as the only item showing it; null when none does. */
+  const itemOfValue = (controls: ScreenControl[], names: string[]): ScreenControl[] | null => {
+    for (const name of names) {
+      const holding = controls.filter((c) => (c.item ?? c.block ?? '').includes(name));
+      if (holding.length === 1) return holding;
+    }
+    return null;
+  };
+
   /** Whether a step after the `at`-th names a target that is only hidden, with a control that would reveal it. */
   const laterHidden = (screen: Screen, at: number): boolean =>
     goals.slice(at + 1).some((g) => {
@@ -769,7 +778,22 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           const item = goal.object ?? '';
           return reveal(screen, item) ?? notFound(`an item "${item}" with "${named_[0]?.name}"`);
         }
-        const matches = bound ?? named_;
+        // A name the instruction gives as a value ("send an email to Ines Costa") that one
+        // item shows binds the item too: its control, not the first item's.
+        const given = goals.flatMap((g) => (g.kind === 'fill' && /\p{Lu}/u.test(g.value) ? [g.value] : []));
+        const ofValue =
+          (bound ?? named_).length > 1 && instruction.scope.length === 0
+            ? itemOfValue(bound ?? named_, given)
+            : null;
+        // The name is on no item shown: its item is looked for first (a later page).
+        if (!ofValue && given.length > 0 && (bound ?? named_).length > 1 && instruction.scope.length === 0) {
+          const absent = given.filter((name) => !screen.text.includes(name));
+          for (const name of absent.length === given.length ? absent : []) {
+            const opened = reveal(screen, name);
+            if (opened && opened.action.type !== 'stop') return opened;
+          }
+        }
+        const matches = ofValue ?? bound ?? named_;
         // Items best by their number need not be called by the noun: those of one list that show a number.
         const pool = goal.best?.measure === 'number' && matches.length === 0 ? numbered(screen) : matches;
         const hit = goal.best ? bestOf(pool, goal.best) : matches[0];
@@ -1454,6 +1478,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         // A choice may be shown by one of its words ("Dark" for "the dark theme").
         if (goal.kind === 'choose') for (const w of wordsOf(goal.target)) if (w.length > 2) terms.add(w);
         if (goal.kind === 'fill' && goal.field) terms.add(goal.field);
+        // A name given as a value may be the item to act on ("an email to Ines Costa").
+        if (goal.kind === 'fill' && /\p{Lu}/u.test(goal.value)) terms.add(goal.value);
         // A number may be set by choosing it where a list offers it.
         if (goal.kind === 'set') terms.add(String(goal.value));
         if (goal.kind === 'path') for (const item of goal.items) terms.add(item);

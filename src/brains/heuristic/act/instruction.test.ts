@@ -543,4 +543,11 @@ describe('values the instruction describes rather than gives', () => {
       { kind: 'click', target: 'book', object: 'ticket', best: { measure: 'duration', lowest: true } },
     ]);
   });
+
+  it('reads a file named after a verb of looking as the file to open', () => {
+    expect(goals('Display the drawing plan.svg from the sketches folder')).toEqual([
+      { kind: 'click', target: 'plan.svg', opener: true },
+    ]);
+    expect(goals('Show me the report')).toEqual([{ kind: 'click', target: 'show', object: 'report' }]);
+  });
 });

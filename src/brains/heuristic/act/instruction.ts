@@ -202,6 +202,8 @@ const CLICK = new Set([
   'focus',
 ]);
 const EXPAND = new Set(['expand', 'unfold', 'reveal', 'uncollapse']);
+/** Verbs of looking at something: with a file's name, the file is opened. */
+const VIEWING = new Set(['show', 'view', 'display', 'preview', 'see']);
 /** Verbs of working something out: they name no control, and may say where a value comes from. */
 const THINK = new Set([
   'solve',
@@ -850,6 +852,11 @@ function clauseGoals(
   if (until) return [{ kind: 'click', target: verb, until }];
   const listed = amountsListed(unquoted, verb);
   if (listed.length > 0) return adding(listed);
+  // "Show the picture cat.png": a verb of looking at a file by its name opens that file.
+  const file = VIEWING.has(verb)
+    ? /(?:^|\s)([\w-]+\.[a-z][a-z0-9]{0,4})(?=[\s,;]|$)/i.exec(afterVerb(clause, verb))
+    : null;
+  if (file?.[1]) return [{ kind: 'click', target: file[1], opener: true }];
   // "Add the cheapest tent": the verb's control on the item best by that measure, named without it.
   const superlative = Object.entries(SUPERLATIVES).find(([w]) => new RegExp(`\\b${w}\\b`, 'i').test(clause));
   const best = superlative?.[1];
@@ -949,8 +956,9 @@ function targetWords(text: string): string {
     previous = t;
     t = t.replace(ARTICLES, '').trim();
   }
-  // Whose it is ("Jun Sato's address") says where it is, not what it is called.
+  // Whose it is ("Jun Sato's address", "his email") says where it is, not what it is called.
   t = t.replace(/^\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*['’]s\s+(?=\p{Ll})/u, '');
+  t = t.replace(/^(?:his|her|their|its)\s+(?=\p{L})/iu, '');
   t = t.replace(KIND_WORDS, ' ').replace(/\s+/g, ' ').trim();
   return t.replace(/^(on|the|a|an)\s+/i, '').trim();
 }
