@@ -21,7 +21,7 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   // playwright-core: the browser world's system Chromium.
   worlds: {
     layers: ['core', 'dom', 'html', 'extract', 'library', 'worlds'],
-    packages: [...HTML_LIBS, 'undici', 'playwright-core', 'node:'],
+    packages: [...HTML_LIBS, 'undici', 'playwright-core', 'unicode-name', 'node:'],
   },
   // LLM brains reach providers through the AI SDK; the replay cache keeps replies in node:sqlite.
   brains: {

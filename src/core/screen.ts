@@ -25,6 +25,13 @@ export interface ScreenControl {
   name: string;
   /** The name is the words of the control's class and id, not text a person reads. */
   guessed?: boolean;
+  /** Inside a layer drawn over the page (a dialog, a popup): closing that layer shows the page under it. */
+  onTop?: boolean;
+  /**
+   * For a control named by symbols alone (☆, +, ▲): the words of their Unicode names, those of
+   * how a glyph is drawn left out ("star", "plus", "up pointing triangle").
+   */
+  symbols?: string;
   /** A text box of several lines (a text area). */
   multiline?: boolean;
   /** A field a person cannot type into (its value is picked: a date picker's field). */

@@ -7,6 +7,8 @@ export interface Control extends ScreenControl {
   disabled: false;
   /** How to find the control again; see `locate`. */
   locator: ControlLocator;
+  /** What it shows when that is a symbol or a few and no word ("☆"), whatever its name. */
+  glyph?: string;
 }
 
 /**
@@ -739,6 +741,17 @@ const READ_CONTROLS = String.raw`(ignore, terms) => {
     }
     control.disabled = false;
     const press = entry.via || entry;
+    // What it shows when that is a symbol or two and no word (☆ under a title "Flag"): a person
+    // names it by the symbol too.
+    // Inside a layer drawn over the page (a dialog, a fixed box, a raised absolute box): what
+    // closes it shows the page under it.
+    if (closestComposed(el, (e) => {
+      if (e.tagName === 'DIALOG' || ['dialog', 'alertdialog'].includes(e.getAttribute('role') || '') || e.getAttribute('aria-modal') === 'true') return true;
+      const st = styleOf(e);
+      return st.position === 'fixed' || (st.position === 'absolute' && Number(st.zIndex) > 0);
+    })) control.onTop = true;
+    const drawn = clean(el.textContent || '');
+    if (drawn && drawn.length <= 4 && !/[\p{L}\p{N}]/u.test(drawn)) control.glyph = drawn;
     // Playwright's roles know no editable region: such a text box is found by its path too.
     // Nor does it name an icon by its tooltip over a glyph, as this reading does.
     const byTooltip = !!press.name && clean(press.el.getAttribute('title')) === press.name && !/[\p{L}\p{N}]/u.test(press.el.textContent || '');

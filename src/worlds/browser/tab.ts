@@ -21,6 +21,7 @@ import { type Control, DEFAULT_IGNORED, locate, readControlsAndTerms } from './c
 import { styleText } from './rich-text.ts';
 import { scrollTo } from './scroll.ts';
 import { slideTo } from './slider.ts';
+import { symbolWords } from './symbol-words.ts';
 
 export interface BrowserTabOptions {
   /** Vets every request the page makes (its navigations included): the address guard. */
@@ -255,6 +256,10 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
           ignore: how?.whole ? [] : (options.ignore ?? DEFAULT_IGNORED),
         });
         controls = found.controls;
+        for (const control of controls) {
+          const symbols = symbolWords(control.glyph ?? control.name);
+          if (symbols) control.symbols = symbols;
+        }
         const shown = (await p.evaluate(READ_TEXT).catch(() => ({ text: '', passages: [] }))) as {
           text: string;
           passages: Passage[];
@@ -279,7 +284,7 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
           url,
           title,
           text,
-          controls: controls.map(({ locator: _l, disabled: _d, ...shown }) => shown),
+          controls: controls.map(({ locator: _l, disabled: _d, glyph: _g, ...shown }) => shown),
           sightings: found.sightings,
           passages,
           key: `${url}\n${fnv1a(signature).toString(16).padStart(8, '0')}`,

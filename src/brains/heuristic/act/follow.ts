@@ -196,6 +196,8 @@ function isSlider(c: ScreenControl): boolean {
 
 /** A control that only closes the layer it is in: "Close", "×", "No thanks", or an icon whose class words say so. */
 function isCloser(c: ScreenControl): boolean {
+  // Only in a layer over the page: a "✕" in a list's row removes its item, it covers nothing.
+  if (!c.onTop) return false;
   // Wider than a cookie banner's ways out: "Got it" closes a notice, but on a banner it accepts.
   if (/^(close|dismiss|×|✕|✖|╳|x|no,? thanks|not now|maybe later|skip|got it)$/i.test(c.name.trim()))
     return true;
@@ -266,6 +268,8 @@ const SATISFIED: FollowDecision = {
 export function createInstructionFollower(instruction: Instruction): InstructionFollower {
   const goals = instruction.goals;
   let index = 0;
+  /** The step whose verb names no control here and whose object was opened to find it there. */
+  let openedFor: number | null = null;
   let pathStep = 0;
   /** Items of an ordinal list seen on earlier pages. */
   let listOffset = 0;
@@ -294,7 +298,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * irreversible action ("answer" for Reply, "remove" for Delete), else by what the clause names
    * after the verb ("show Ann's address" → Address).
    */
-  const pressable = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): ScreenControl[] => {
+  /** The controls the step's own words name: its target, a synonym of it, or the same action said otherwise. */
+  const pressableByName = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): ScreenControl[] => {
     const direct = named(screen, goal.target);
     if (direct.length > 0 || goal.exact) return direct;
     if (goal.loose) {
@@ -305,15 +310,19 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       const hits = named(screen, word);
       if (hits.length > 0) return hits;
     }
-    const alike = screen.controls.filter((c) => c.name && sameAction(goal.target, c.name));
-    if (alike.length > 0) return alike;
+    return screen.controls.filter((c) => c.name && sameAction(goal.target, c.name));
+  };
+
+  const pressable = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): ScreenControl[] => {
+    const byName = pressableByName(screen, goal);
+    if (byName.length > 0 || goal.exact) return byName;
     // (Not a name of whose item it is: "reply to Oskar" presses no "Oskar".)
     const object =
       goal.object &&
       !instruction.scope.some((t) => wordsOf(t).join(' ') === wordsOf(goal.object ?? '').join(' '));
     if (!object) return [];
-    const byName = named(screen, goal.object ?? '');
-    if (byName.length > 0) return byName;
+    const byObject = named(screen, goal.object ?? '');
+    if (byObject.length > 0) return byObject;
     // A control whose name holds every word the object is named by ("See payment options").
     return holdingWords(screen, goal.object ?? '').sort(
       (a, b) => wordsOf(a.name).length - wordsOf(b.name).length,
@@ -740,11 +749,19 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       : null;
   };
 
+  /** Values that chose the item of a pressed control. */
+  const boundBy = new Set<string>();
+  /** A send step with nothing to send: its form's value was carried by a press. */
+  let carried: number | null = null;
+
   /** The one control among `controls` whose item shows one of `names`, as the only item showing it; null when none does. */
   const itemOfValue = (controls: ScreenControl[], names: string[]): ScreenControl[] | null => {
     for (const name of names) {
       const holding = controls.filter((c) => (c.item ?? c.block ?? '').includes(name));
-      if (holding.length === 1) return holding;
+      if (holding.length === 1) {
+        boundBy.add(name);
+        return holding;
+      }
     }
     return null;
   };
@@ -826,6 +843,21 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           const term = instruction.scope[0] ?? '';
           return reveal(screen, term) ?? notFound(`"${term}"`);
         }
+        // Pressed by its object ("forward the invoice": the invoice), with steps after it: the
+        // object is opened, and the verb's own control looked for in it; where it names none
+        // there either, the opening was the step.
+        const viaObject = !!hit && !!goal.object && !goal.best && pressableByName(screen, goal).length === 0;
+        if (hit && viaObject && index < goals.length - 1) {
+          if (openedFor === index) return SATISFIED;
+          openedFor = index;
+          return pressing(
+            screen,
+            hit,
+            `"${hit.name}" is the ${goal.object}: opened to ${goal.target} it`,
+            false,
+          );
+        }
+        if (!hit && openedFor === index && named_.length === 0) return SATISFIED;
         if (hit) {
           const press = pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
           const when = goal.when;
@@ -1009,6 +1041,13 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           fields.find((c) => !c.value && !typed.has(`${c.role}|${c.name}`)) ??
           (want.length === 0 && fields.length === 1 ? fields[0] : undefined);
         const what = goal.field ? `a ${goal.field} field for "${goal.value}"` : `a field for "${goal.value}"`;
+        // The value already chose the item whose control was pressed ("an email to Ines Costa":
+        // her Email link), and no field asks for it: the press carried it, and the form it would
+        // have gone with is not there to send.
+        if (!chosen && boundBy.has(goal.value) && fields.length === 0) {
+          if (goals[index + 1]?.kind === 'submit') carried = index + 1;
+          return SATISFIED;
+        }
         if (!chosen) return reveal(screen, goal.field || goal.value) ?? notFound(what);
         // A field that takes no typing is filled by what it opens: a date picker.
         if (chosen.readOnly) {
@@ -1105,6 +1144,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         return reveal(screen, item) ?? notFound(`"${item}"`);
       }
       case 'submit': {
+        if (carried === index) return SATISFIED;
         const anchor = lastField;
         const sends = screen.controls
           .filter((c) => !FIELD_ROLES.has(c.role) && SUBMIT.test(c.name))

@@ -550,4 +550,14 @@ describe('values the instruction describes rather than gives', () => {
     ]);
     expect(goals('Show me the report')).toEqual([{ kind: 'click', target: 'show', object: 'report' }]);
   });
+
+  it('reads a press said so many times, and a place next to a name', () => {
+    expect(goals('Tap Undo twice, then press Close')).toEqual([
+      { kind: 'click', target: 'Undo' },
+      { kind: 'click', target: 'Undo' },
+      { kind: 'click', target: 'Close' },
+    ]);
+    expect(goals('Click the bell beside Kim Ro')).toEqual([{ kind: 'click', target: 'bell' }]);
+    expect(parseInstruction('Click the bell beside Kim Ro').scope).toEqual(['Kim Ro']);
+  });
 });

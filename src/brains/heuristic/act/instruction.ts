@@ -790,6 +790,18 @@ function clauseGoals(
         { kind: 'click', target: targetWords(ordinal.rest) || kindWord(ordinal.rest), ordinal: ordinal.n },
       ];
     }
+    // "Press + three times", "click Next twice": the same press, so many times.
+    const times =
+      /\s+(?:(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+times|(twice)|(thrice)|(once))\s*$/i.exec(
+        after,
+      );
+    if (times) {
+      const n = times[2] ? 2 : times[3] ? 3 : times[4] ? 1 : countOf(times[1]);
+      const once = clauseGoals(clause.slice(0, clause.length - times[0].length), verb, quoted, paths, lent);
+      const [press] = once;
+      if (once.length === 1 && press?.kind === 'click' && n >= 1 && n <= 20)
+        return Array.from({ length: n }, () => press);
+    }
     const quote = quotes[0]?.value;
     if (quote) return [{ kind: 'click', target: quote, exact: true }];
     // With no name left, the kind of control is the target ("focus into the textbox").
@@ -947,7 +959,10 @@ function targetWords(text: string): string {
     .replace(/\s+(from|in|on|under|inside|within|of)\s+the\s+[\p{L}-]+(\s+[\p{L}-]+)?$/iu, '')
     // Where it is, by a name ("the box in Settings"): no part of what it is. After a name only:
     // the name itself is never cut ("click on Juice").
-    .replace(/(?<=\S)\s+(?:in|on|under|inside|within)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*$/u, '')
+    .replace(
+      /(?<=\S)\s+(?:in|on|under|inside|within|beside|near|next\s+to)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*$/u,
+      '',
+    )
     .trim();
   const named = /\b(?:named|called|labell?ed|titled|saying|reading)\s+(.+)$/i.exec(t);
   if (named?.[1]) t = named[1];
@@ -1563,7 +1578,7 @@ function scopeWords(text: string, quoted: string[]): string[] {
   const found = new Set<string>();
   for (const m of text.matchAll(/(?:^|\s)(@[\p{L}\p{N}_.-]*[\p{L}\p{N}_])/gu)) if (m[1]) found.add(m[1]);
   for (const m of text.matchAll(
-    /\b(?:by|for|from)\s+(?:the\s+\p{Ll}+\s+)?(\p{Lu}[\p{L}\p{N}'-]*(?:\s+\p{Lu}[\p{L}\p{N}'-]*)*)/gu,
+    /\b(?:by|for|from|beside|near|next\s+to)\s+(?:the\s+\p{Ll}+\s+)?(\p{Lu}[\p{L}\p{N}'-]*(?:\s+\p{Lu}[\p{L}\p{N}'-]*)*)/gu,
   )) {
     if (m[1]) found.add(m[1]);
   }
@@ -1576,7 +1591,7 @@ function scopeWords(text: string, quoted: string[]): string[] {
   // Byron"): not one given as a value ("to Ann Lee", "with the name Ann Lee", "as Ann Lee").
   for (const m of text.matchAll(/(?<=^|[\s(])(\p{Lu}[\p{Ll}-]+(?:\s+\p{Lu}[\p{Ll}-]+)*)(['’]s\b)?/gu)) {
     const before = text.slice(0, m.index).trim();
-    if (/\b(to|name|named|called|as|with)$/i.test(before)) continue;
+    if (/\b(to|name|named|called|as|with)$/i.test(before) && !/\bnext\s+to$/i.test(before)) continue;
     // The clause's own verb, capitalised at its start, is no part of the name.
     const name = (m[1] ?? '').split(/\s+/);
     const rest = before === '' || /[.:;!?]$/.test(before) ? name.slice(1) : name;

@@ -474,7 +474,25 @@ for (const b of document.querySelectorAll('.answer')) b.addEventListener('click'
 </script>`,
 );
 
+// Songs whose controls are symbols alone: a heart, a pencil, a cross; a count with − and +.
+const SONGS = ['Blue Road', 'Night Bus', 'Paper Moon'];
+const PLAYLIST_PAGE = page(
+  'Playlist',
+  `<h1>Playlist</h1>
+${SONGS.map(
+  (song) =>
+    `<div class="song"><span>${song}</span> <button data-do="like">&#9829;</button> <button data-do="edit">&#9998;</button> <button data-do="drop">&#10005;</button></div>`,
+).join('\n')}
+<p>Repeat <button id="less">&minus;</button> <span id="times">1</span> <button id="more">+</button></p>
+<script>
+for (const b of document.querySelectorAll('.song button')) b.addEventListener('click', () => report(b.dataset.do + ':' + b.parentElement.firstElementChild.textContent));
+less.addEventListener('click', () => { times.textContent = String(Number(times.textContent) - 1); report('times:' + times.textContent); });
+more.addEventListener('click', () => { times.textContent = String(Number(times.textContent) + 1); report('times:' + times.textContent); });
+</script>`,
+);
+
 export const WIDGET_PAGES: Record<string, string> = {
+  '/playlist.html': PLAYLIST_PAGE,
   '/shoes.html': STYLED_SELECT_PAGE,
   '/coaches.html': COACH_PAGE,
   '/boats.html': BOAT_PAGE,
