@@ -179,6 +179,11 @@ const TABLE: InstructionRow[] = [
   ['playlist.html', 'Click + three times', ['times:2', 'times:3', 'times:4']],
   ['playlist.html', 'Click the star on Blue Road', null],
   ['playlist.html', 'Click the bell next to Night Bus', null],
+  // Things drawn with no words, counted.
+  ['tiles.html', 'Type the total number of tiles into the box and press Check', ['count:7']],
+  ['tiles.html', 'Enter how many tiles there are and check', ['count:7']],
+  ['tiles.html', 'Count the tiles, type the number in the field and press Check', ['count:7']],
+  ['tiles.html', 'Enter the number of stars and press Check', null],
   // A drop-down styled by a real library, its real list hidden.
   ['shoes.html', 'Choose 40 from the drop-down and click Order', ['Order:40']],
   ['shoes.html', 'Select size 42, then press Save for later', ['Save for later:42']],
@@ -239,6 +244,6 @@ const TABLE: InstructionRow[] = [
 ];
 
 /** How many rows must come out right; raised as the follower improves, a fall below it is a regression. */
-const RIGHT_AT_LEAST = 121;
+const RIGHT_AT_LEAST = 124;
 
 describeInstructionTable('act drives widgets by looking and reacting', 'widgets', TABLE, RIGHT_AT_LEAST);

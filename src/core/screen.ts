@@ -89,6 +89,11 @@ export interface TermSighting {
   anchors: number[][];
   /** Controls (ids) that would show a hidden occurrence. */
   revealers: number[];
+  /**
+   * For a one-word term: how many shown elements are things of that kind by their class or id
+   * words ("block" for `addition-block`), none inside another — things drawn with no words.
+   */
+  count?: number;
 }
 
 /** One state of a page in the browser world. */

@@ -115,6 +115,18 @@ const RELATE = String.raw`const relate = (els, list, terms) => {
     const sized = (el) => [el, ...[...el.querySelectorAll('*')].slice(0, 50)].some((e) =>
       [...e.getClientRects()].some((r) => r.width > 0 && r.height > 0));
     const seen = (el) => shown(el) && sized(el) && !underOther(el);
+    // Things of a kind named by a one-word term, by the words of their class and id ("block":
+    // class "addition-block"), shown; of nested ones (a "blocks" list of "block" items) the innermost.
+    const codeWordsOf = (el) => ((el.getAttribute('class') || '') + ' ' + (el.id || ''))
+      .split(/[^A-Za-z]+|(?<=[a-z])(?=[A-Z])/).map((w) => w.toLowerCase()).filter(Boolean);
+    const countOf = (term) => {
+      const one = clean(term).toLowerCase();
+      if (!/^[a-z]{3,}$/.test(one)) return {};
+      const kind = (el) => codeWordsOf(el).some((w) => w === one || w === one + 's' || w === one + 'es');
+      const things = [...document.body.querySelectorAll('[class], [id]')].filter((el) => kind(el) && seen(el));
+      const inner = things.filter((el) => !things.some((o) => o !== el && el.contains(o)));
+      return inner.length ? { count: inner.length } : {};
+    };
     els.forEach((el, i) => { list[i].ancestry = ancestryOf(el); });
     // Each control's block: the largest element around it that holds no other control (a search
     // result, a row, a card), whose words tell the items of a list apart.
@@ -215,7 +227,7 @@ const RELATE = String.raw`const relate = (els, list, terms) => {
         for (const id of sure.length ? sure : guess) revealers.add(id);
       }
       return { term, shown: visible.length > 0, hidden: hidden.length > 0,
-        anchors: visible.slice(0, 20).map(ancestryOf), revealers: [...revealers] };
+        anchors: visible.slice(0, 20).map(ancestryOf), revealers: [...revealers], ...countOf(term) };
     });
     return { sightings };
   };`;

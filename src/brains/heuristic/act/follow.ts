@@ -117,6 +117,12 @@ function pageValue(screen: Screen, from: ValueSource): string | null {
     return result === null ? null : String(result);
   }
   if ('labelled' in from) return null;
+  if ('count' in from) {
+    // Things drawn with no words ("blocks"): as many as the page shows of the kind; else a
+    // value the page gives under that name ("Number of guests: 4").
+    const seen = screen.sightings.find((x) => x.term === countTerm(from.count))?.count ?? 0;
+    return seen > 0 ? String(seen) : pageValue(screen, { named: `number of ${from.count}` });
+  }
   const passages = screen.passages ?? [];
   if ('named' in from) {
     const tables = passages.filter((p) => p.kind === 'table').map((p) => p.text);
@@ -177,8 +183,14 @@ const TEXT_WORDS = new Set([
   'phrase',
 ]);
 
+/** The term a count of things is asked by: the noun in the singular ("blocks" → "block"). */
+function countTerm(noun: string): string {
+  return noun.toLowerCase().replace(/(?<=[^s])s$/, '');
+}
+
 function describeSource(from: ValueSource): string {
   if ('solve' in from) return 'a sum or an equation to solve';
+  if ('count' in from) return `the ${from.count} shown, counted`;
   if ('labelled' in from) return 'the values shown beside the labels of the fields';
   if ('named' in from)
     return `the ${from.nth ? `${from.nth === -1 ? 'last' : `${from.nth}.`} ` : ''}${from.named}`;
@@ -1518,6 +1530,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         // A choice may be shown by one of its words ("Dark" for "the dark theme").
         if (goal.kind === 'choose') for (const w of wordsOf(goal.target)) if (w.length > 2) terms.add(w);
         if (goal.kind === 'fill' && goal.field) terms.add(goal.field);
+        if (goal.kind === 'fill' && goal.from && 'count' in goal.from) terms.add(countTerm(goal.from.count));
         // A name given as a value may be the item to act on ("an email to Ines Costa").
         if (goal.kind === 'fill' && /\p{Lu}/u.test(goal.value)) terms.add(goal.value);
         // A number may be set by choosing it where a list offers it.

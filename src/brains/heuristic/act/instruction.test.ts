@@ -560,4 +560,15 @@ describe('values the instruction describes rather than gives', () => {
     expect(goals('Click the bell beside Kim Ro')).toEqual([{ kind: 'click', target: 'bell' }]);
     expect(parseInstruction('Click the bell beside Kim Ro').scope).toEqual(['Kim Ro']);
   });
+
+  it('reads a count of things the page shows as the value', () => {
+    expect(goals('Write the total number of dots in the box')).toEqual([
+      { kind: 'fill', value: '', field: '', from: { count: 'dots' } },
+      { kind: 'submit' },
+    ]);
+    expect(goals('Enter how many dots there are')).toEqual([
+      { kind: 'fill', value: '', field: '', from: { count: 'dots' } },
+      { kind: 'submit' },
+    ]);
+  });
 });

@@ -124,7 +124,9 @@ export type ValueSource =
   /** What the page shows for a thing the instruction names: the value beside that label, or that block of text. */
   | { named: string; nth?: number }
   /** For each field, what the page shows beside that field's own label ("fill the form with the values in the table"). */
-  | { labelled: true };
+  | { labelled: true }
+  /** How many things of a kind the page shows ("the total number of blocks"), by the noun said. */
+  | { count: string };
 
 /** Which of several items: by price, by duration, by time of day, lowest or highest. */
 export interface Superlative {
@@ -407,8 +409,12 @@ export function parseInstruction(text: string): Instruction {
     if (resolved !== clause) quoted.push(object);
     // A clause that names a value of the page ("find the 3rd word of the text", "solve the
     // sum") lends it to a later "type that", "enter your answer".
+    // ("count the tiles": how many there are.)
+    const counted =
+      v === 'count' ? /^\s*(?:all\s+)?(?:of\s+)?(?:the\s+)?(\p{L}+)\s*$/iu.exec(afterVerb(clause, v)) : null;
     const source =
       valueSource(clause) ??
+      (counted?.[1] ? { count: counted[1].toLowerCase() } : null) ??
       ((THINK.has(v) && /\b(solve|calculate|compute|work out|figure out)\b/i.test(clause)) ||
       UNKNOWN.test(clause)
         ? SOLVE
@@ -690,7 +696,11 @@ function clauseGoals(
       if (several.length > 1)
         return several.map((name): Goal => ({ kind: 'fill', value: '', field: name, from: { named: name } }));
       const source =
-        valueSource(after) ?? (ANSWER.test(phrase) ? (lent ?? SOLVE) : phrase ? namedBlock(phrase) : lent);
+        valueSource(after) ??
+        countSource(phrase) ??
+        // ("… then type the number": the one a clause before worked out.)
+        (lent && /^(?:the\s+)?(?:number|count|figure)$/i.test(phrase) ? lent : null) ??
+        (ANSWER.test(phrase) ? (lent ?? SOLVE) : phrase ? namedBlock(phrase) : lent);
       const field = targetWords(into.replace(/\b(?:below|above|here|there|underneath|beside it)\b/gi, ' '));
       return source
         ? [{ kind: 'fill', value: '', field: FIELD_NOUNS.has(field) ? '' : field, from: source }]
@@ -1431,6 +1441,15 @@ function namedBlock(phrase: string): ValueSource {
   const nth = placeNumber(m[1], m[2]);
   return nth === 0 ? { named: phrase } : { named: m[3], nth };
 }
+/** "the (total) number of blocks", "how many circles": a count of things of that kind; null otherwise. */
+function countSource(phrase: string): ValueSource | null {
+  const m =
+    /^(?:the\s+)?(?:total\s+|whole\s+)?(?:number|count|amount)\s+of\s+(?:all\s+)?(?:the\s+)?(\p{L}+)(?:\s+(?:shown|on the page|below|above|here))?$/iu.exec(
+      phrase.trim(),
+    ) ?? /^how\s+many\s+(\p{L}+)/iu.exec(phrase.trim());
+  return m?.[1] ? { count: m[1].toLowerCase() } : null;
+}
+
 /** Words that stand for a value worked out: "your answer", "the result", "the solution". */
 const ANSWER = /\b(answer|result|solution|sum|total)\b/i;
 
@@ -1457,7 +1476,7 @@ function valueSource(text: string): ValueSource | null {
 
 /** Words that describe a value rather than give it ("your name", "that", "the code"). */
 const DESCRIBED =
-  /^(?:that|it|this|them|those|these|the|a|an|your|my|our|his|her|their|its|some|any|something|anything|what|whatever)\b/i;
+  /^(?:that|it|this|them|those|these|the|a|an|your|my|our|his|her|their|its|some|any|something|anything|what|whatever|how many|how much)\b/i;
 
 /**
  * A value given without quotes, and the field it goes into: "brake pads into the search box" →

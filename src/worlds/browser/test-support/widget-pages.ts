@@ -491,7 +491,19 @@ more.addEventListener('click', () => { times.textContent = String(Number(times.t
 </script>`,
 );
 
+// Tiles drawn with no words, in two rows, and a field for how many there are.
+const TILES_PAGE = page(
+  'Tiles',
+  `<h1>Tiles</h1>
+<div class="tile-row"><span class="tile"></span><span class="tile"></span><span class="tile"></span><span class="tile"></span></div>
+<div class="tile-row"><span class="tile"></span><span class="tile"></span><span class="tile"></span></div>
+<p><input id="answer"> <button id="check">Check</button></p>
+<script>check.addEventListener('click', () => report('count:' + answer.value));</script>`,
+  '.tile { display: inline-block; width: 12px; height: 12px; margin: 2px; background: #48c; }',
+);
+
 export const WIDGET_PAGES: Record<string, string> = {
+  '/tiles.html': TILES_PAGE,
   '/playlist.html': PLAYLIST_PAGE,
   '/shoes.html': STYLED_SELECT_PAGE,
   '/coaches.html': COACH_PAGE,
