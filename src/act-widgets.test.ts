@@ -179,6 +179,9 @@ const TABLE: InstructionRow[] = [
   ['playlist.html', 'Click + three times', ['times:2', 'times:3', 'times:4']],
   ['playlist.html', 'Click the star on Blue Road', null],
   ['playlist.html', 'Click the bell next to Night Bus', null],
+  // A last press that changes nothing and sends nothing did not take: never done.
+  ['still.html', 'Type 4 into the box and press Submit', null],
+  ['still.html', 'Type 4 into the box and press Send', []],
   // Things drawn with no words, counted.
   ['tiles.html', 'Type the total number of tiles into the box and press Check', ['count:7']],
   ['tiles.html', 'Enter how many tiles there are and check', ['count:7']],
@@ -244,6 +247,6 @@ const TABLE: InstructionRow[] = [
 ];
 
 /** How many rows must come out right; raised as the follower improves, a fall below it is a regression. */
-const RIGHT_AT_LEAST = 124;
+const RIGHT_AT_LEAST = 126;
 
 describeInstructionTable('act drives widgets by looking and reacting', 'widgets', TABLE, RIGHT_AT_LEAST);

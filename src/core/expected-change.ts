@@ -2,6 +2,12 @@ import type { Screen, ScreenControl } from './screen.ts';
 import type { ScreenAction } from './screen-action.ts';
 
 /**
+ * What a world says a press did when the page changed in no way (no element, field, focus or
+ * address) and sent nothing: the press did not take, whatever it promised.
+ */
+export const PRESS_CHANGED_NOTHING = 'clicked; the page did not change';
+
+/**
  * What an action was to change on the page and did not, read on the screen after it; null when
  * the change is seen, or when the action promises none a screen can show (a press may only send
  * something away). A typed field holds the text (its letters and digits: a field may format

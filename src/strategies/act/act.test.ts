@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PRESS_CHANGED_NOTHING } from '../../core/expected-change.ts';
 import type { ReadOptions, Screen, ScreenControl, ScreenWorld } from '../../core/screen.ts';
 import type { ScreenAction, ScreenBrain } from '../../core/screen-action.ts';
 import { runAct } from './act.ts';
@@ -72,6 +73,14 @@ describe('the act loop', () => {
     expect(trail.done).toBe(false);
     expect(trail.stop.reason).toBe('no action was carried out (nothing to do)');
     expect(performed).toEqual([]);
+  });
+
+  it('is not done when the last press changed nothing on the page and sent nothing', async () => {
+    const { world } = page(['Go']);
+    const still: ScreenWorld = { ...world, perform: async () => PRESS_CHANGED_NOTHING };
+    const trail = await run(still, pressOnce('Go'));
+    expect(trail.done).toBe(false);
+    expect(trail.stop.reason).toBe(`the last action did not take (${PRESS_CHANGED_NOTHING})`);
   });
 
   it('is done once an action was carried out and the brain says so', async () => {

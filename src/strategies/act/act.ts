@@ -1,4 +1,4 @@
-import { unmetChange } from '../../core/expected-change.ts';
+import { PRESS_CHANGED_NOTHING, unmetChange } from '../../core/expected-change.ts';
 import type { Screen, ScreenWorld } from '../../core/screen.ts';
 import { describeScreenAction, type ScreenAction, type ScreenBrain } from '../../core/screen-action.ts';
 import { destructiveKind, instructionAsks } from '../../guard/destructive.ts';
@@ -94,7 +94,8 @@ export async function runAct(request: ActRequest): Promise<ActTrail> {
     if (action.type === 'done') {
       // Done only by acting, and never right after an action that did not take.
       const last = actions.at(-1);
-      const failedLast = last !== undefined && !lastOk;
+      // (A last press that changed nothing and sent nothing did not take either.)
+      const failedLast = last !== undefined && (!lastOk || last.result === PRESS_CHANGED_NOTHING);
       done = carried > 0 && !failedLast;
       reason = done
         ? action.reason

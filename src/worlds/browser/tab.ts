@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BrowserError } from '../../core/errors/browser-error.ts';
 import { FetchError } from '../../core/errors/fetch-error.ts';
+import { PRESS_CHANGED_NOTHING } from '../../core/expected-change.ts';
 import { nativeFieldValue } from '../../core/field-value.ts';
 import { fnv1a } from '../../core/fnv.ts';
 import { describeCondition, meetsCondition, type NumberCondition } from '../../core/number-condition.ts';
@@ -54,6 +55,33 @@ export interface BrowserTab {
   /** Closes the browser; safe to call more than once. */
   close(): Promise<void>;
 }
+
+/**
+ * In-page: starts watching for any change a press makes: an element, an attribute or a text
+ * changed, a field's value or tick changed, the focus moved into a field.
+ */
+const WATCH_CHANGES = `(() => {
+  const fields = () => [...document.querySelectorAll('input, textarea, select')]
+    .map((e) => (e.type === 'checkbox' || e.type === 'radio' ? String(e.checked) : e.value)).join('\\u0000');
+  const w = { changed: false, focus: document.activeElement, fields };
+  w.values = fields();
+  w.observer = new MutationObserver(() => { w.changed = true; });
+  w.observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  window.__ariadneWatch = w;
+})()`;
+
+/** In-page: whether the page changed since WATCH_CHANGES (true when it was not watched). */
+const CHANGES_SEEN = `(() => {
+  const w = window.__ariadneWatch;
+  if (!w) return true;
+  w.observer.disconnect();
+  window.__ariadneWatch = null;
+  // Focus that moved into a field (a caret a person sees) is a change; a pressed button that
+  // merely took the focus is none.
+  const now = document.activeElement;
+  const field = !!now && (now.isContentEditable || (['INPUT', 'TEXTAREA', 'SELECT'].includes(now.tagName) && !['button', 'submit', 'reset', 'image'].includes(now.type)));
+  return w.changed || w.fields() !== w.values || (now !== w.focus && field);
+})()`;
 
 /** Visible text kept on a screen: enough to judge it, small enough to keep per step. */
 const MAX_TEXT = 4_000;
@@ -109,6 +137,8 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
   let page: Page | null = null;
   let closed = false;
   let inFlight = 0;
+  /** Requests the page has made, ever: a press that sent one did something. */
+  let requested = 0;
   let refused: unknown = null;
   /** When the last action ended (ms): a press asked to come a while after it waits from there. */
   let lastActedAt = 0;
@@ -196,7 +226,10 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
       if (/ERR_BLOCKED_BY_CLIENT|ERR_ABORTED/.test(why)) return;
       fault({ kind: 'failed request', message: why, url: p.url(), request: request.url() });
     });
-    p.on('request', () => inFlight++);
+    p.on('request', () => {
+      inFlight++;
+      requested++;
+    });
     p.on('requestfinished', () => inFlight--);
     p.on('requestfailed', () => inFlight--);
     await p.route('**/*', async (route) => {
@@ -311,8 +344,15 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
             if (early > 0) await p.waitForTimeout(early);
             if (action.when) await valueMeets(p, action.when.label, action.when.condition, timeoutMs);
             const kept = held && (await held.evaluate((el) => el.isConnected).catch(() => false));
+            const sent = requested;
+            const where = p.url();
+            await p.evaluate(WATCH_CHANGES).catch(() => {});
             await (kept && held ? held : located).click({ timeout });
-            result = 'clicked';
+            await quiet();
+            // A press that changed nothing (no element, field, focus or address) and sent
+            // nothing did not take; said so, for the run to weigh.
+            const changed = await p.evaluate(CHANGES_SEEN).catch(() => true);
+            result = changed || requested !== sent || p.url() !== where ? 'clicked' : PRESS_CHANGED_NOTHING;
             break;
           }
           case 'hover':

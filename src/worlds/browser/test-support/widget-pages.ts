@@ -502,7 +502,15 @@ const TILES_PAGE = page(
   '.tile { display: inline-block; width: 12px; height: 12px; margin: 2px; background: #48c; }',
 );
 
+// A form whose Submit does nothing at all (no change, nothing sent), and a Send that answers.
+const STILL_PAGE = page(
+  'Still',
+  `<h1>Note</h1><p><input id="note"> <button id="submit">Submit</button> <button id="send">Send</button></p><p id="said"></p>
+<script>send.addEventListener('click', () => { said.textContent = 'Sent: ' + note.value; });</script>`,
+);
+
 export const WIDGET_PAGES: Record<string, string> = {
+  '/still.html': STILL_PAGE,
   '/tiles.html': TILES_PAGE,
   '/playlist.html': PLAYLIST_PAGE,
   '/shoes.html': STYLED_SELECT_PAGE,
