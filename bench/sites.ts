@@ -5,13 +5,15 @@
  * a best-first crawler within the same page budget (URL and anchor keyword scoring, as Crawl4AI's
  * best-first strategy does), which answers with the best passage of the pages it fetched.
  *
- * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose] [--no-crawler] [--prose] [--from-gold] [--browser]`.
+ * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose] [--no-crawler] [--prose] [--from-gold] [--fitted] [--left-out] [--browser]`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
+import { judgeFittedWithout } from '../scripts/fit/fit-judge.ts';
 import { createHeuristicBrain } from '../src/brains/heuristic/index.ts';
+import { FITTED_JUDGE } from '../src/brains/heuristic/judge-features.ts';
 import { createLanguageModel, createLlmBrain, parseModelSpec } from '../src/brains/llm/index.ts';
 import { startFakeProvider } from '../src/brains/llm/test-support/index.ts';
 import type { Brain } from '../src/core/brain.ts';
@@ -82,6 +84,10 @@ export interface SiteResult {
   fromGold?: MethodFigures;
   /** The same runs in the browser world. */
   browser?: MethodFigures;
+  /** The same runs with the fitted judge ordering passages (fitted on every site, this one included). */
+  fitted?: MethodFigures;
+  /** The same runs with the judge fitted on the other sites only: the honest estimate for a site never seen. */
+  leftOut?: MethodFigures;
   crawler: MethodFigures;
   bm25: { hit1: number; hit3: number };
   runs: RunScore[];
@@ -290,6 +296,33 @@ export async function benchSiteFromGold(site: string, only?: readonly string[]):
   return result.ariadne;
 }
 
+/** The same questions with the bundled fitted judge (`npm run fit`, every site) ordering passages. */
+export async function benchSiteFitted(site: string, only?: readonly string[]): Promise<MethodFigures> {
+  if (!FITTED_JUDGE) throw new Error('the judge weights do not match its features: run npm run fit');
+  const judge = FITTED_JUDGE;
+  const result = await benchSite(site, {
+    ...(only ? { only } : {}),
+    noCrawler: true,
+    makeBrain: () => createHeuristicBrain({ judge }),
+  });
+  return result.ariadne;
+}
+
+/**
+ * The same questions with the answer judge fitted without this site (on the other site folders,
+ * its claim threshold set by leaving each of those out in turn): what the judge does on a site
+ * it has never seen, against the bundled judge fitted on every site.
+ */
+export async function benchSiteLeftOut(site: string, only?: readonly string[]): Promise<MethodFigures> {
+  const judge = await judgeFittedWithout(SITES_DIR, site);
+  const result = await benchSite(site, {
+    ...(only ? { only } : {}),
+    noCrawler: true,
+    makeBrain: () => createHeuristicBrain({ judge }),
+  });
+  return result.ariadne;
+}
+
 /**
  * The baseline crawler: best-first over links scored by the question's keywords in their URL and
  * anchor text, up to the page budget; it answers with the passage of the fetched pages that BM25
@@ -430,6 +463,8 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
       : [];
   const rows = results.flatMap((r) => [
     ...row(r.site, 'Ariadne (heuristic)', r.ariadne),
+    ...row(r.site, 'Ariadne, fitted judge (fitted on every site)', r.fitted),
+    ...row(r.site, 'Ariadne, fitted judge, fitted without this site (leave-one-site-out)', r.leftOut),
     ...row(r.site, 'Ariadne in the browser world (heuristic, system Chromium)', r.browser),
     ...row(r.site, 'best-first crawler', r.crawler),
     ...row(r.site, 'LLM brain, model replies only prose (heuristic fallback)', r.prose),
@@ -454,6 +489,9 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
     "The crawler follows links by question keywords in URL and anchor (as Crawl4AI's best-first strategy) and answers",
     'with the best BM25 passage of the pages it fetched. Flat BM25 ranks every page of the site (SQLite FTS5, porter).',
     'The run started on a gold page needs no navigation: its success bounds what navigating from the start can reach.',
+    'The fitted-judge rows order passages by the judge `npm run fit` fits (a choice model over general features of',
+    'a passage, from every question of the sites; claims stay with the hand-set rules); the leave-one-site-out row',
+    'fits it on the other two sites only: the honest estimate for a site never seen. The default judge is hand-set.',
     'The browser world row asks the same questions reading each page as the system Chromium shows it, scripts run',
     '(issue #12: within 5 points of the web world on these sites, which need no JavaScript).',
     '',
@@ -505,6 +543,8 @@ async function main(): Promise<void> {
     });
     if (args.includes('--prose')) result.prose = await benchSiteProse(site, only);
     if (args.includes('--from-gold')) result.fromGold = await benchSiteFromGold(site, only);
+    if (args.includes('--fitted')) result.fitted = await benchSiteFitted(site, only);
+    if (args.includes('--left-out')) result.leftOut = await benchSiteLeftOut(site, only);
     if (args.includes('--browser')) result.browser = await benchSiteBrowser(site, only);
     results.push(result);
     const a = result.ariadne;

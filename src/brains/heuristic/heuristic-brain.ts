@@ -6,11 +6,14 @@ import { buildQuery, type Query, type QueryHint } from '../../core/query.ts';
 import { FIELD, scentOf, type TermStats } from '../../core/scent.ts';
 import { squash } from '../../core/text.ts';
 import type { View, ViewOption } from '../../core/view.ts';
-import { judgePlace } from './judge.ts';
+import { type JudgeOptions, judgePlace } from './judge.ts';
+import type { JudgeModel } from './judge-features.ts';
 
 export interface HeuristicBrainOptions {
   /** Configured hints: words to favour when a question matches (used when the run gives no query). */
   hints?: readonly QueryHint[];
+  /** A fitted judge to order passages with (see `FITTED_JUDGE`); the hand-set rules when absent. */
+  judge?: JudgeModel | null;
 }
 
 /** A place's own option wins a tie with a lead seen elsewhere: no jump for nothing. */
@@ -88,16 +91,7 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
 
     async read(place: Place, memory: Memory): Promise<Reading> {
       const query = queryFor(memory, memory.question);
-      const linkLabels = new Set(place.options.map((o) => squash(o.label).toLowerCase()));
-      const contentLabels = new Set(
-        [
-          ...place.options.filter((o) => o.group === 'content' && o.kind === 'link').map((o) => o.label),
-          ...(place.textLinks ?? []),
-        ]
-          .filter((label) => label.length >= MIN_LABEL)
-          .map((label) => squash(label).toLowerCase()),
-      );
-      const judged = judgePlace(place, query, { stats: statsFor(memory), linkLabels, contentLabels });
+      const judged = judgePlace(place, query, readingOptions(place, statsFor(memory), options.judge));
       return {
         found: judged.found,
         answer: judged.passage,
@@ -109,6 +103,24 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
       };
     },
   };
+}
+
+/** What the judge needs to know of a place beside its text: the labels of its links. */
+export function readingOptions(
+  place: Place,
+  stats: TermStats | undefined,
+  model?: JudgeModel | null,
+): JudgeOptions {
+  const linkLabels = new Set(place.options.map((o) => squash(o.label).toLowerCase()));
+  const contentLabels = new Set(
+    [
+      ...place.options.filter((o) => o.group === 'content' && o.kind === 'link').map((o) => o.label),
+      ...(place.textLinks ?? []),
+    ]
+      .filter((label) => label.length >= MIN_LABEL)
+      .map((label) => squash(label).toLowerCase()),
+  );
+  return { stats, linkLabels, contentLabels, ...(model === undefined ? {} : { model }) };
 }
 
 /** The best text the view shows (its excerpt) comes close to an answer where it stands. */

@@ -3,6 +3,7 @@ import type { Passage, Place } from '../../core/place.ts';
 import { buildQuery, withAcronyms } from '../../core/query.ts';
 import { stem } from '../../core/text.ts';
 import { asksWhatIsNot, judgePassages, judgePlace } from './judge.ts';
+import { fitsFeatures, JUDGE_FEATURES, type JudgeModel } from './judge-features.ts';
 
 const para = (text: string, headings: string[] = []): Passage => ({ kind: 'paragraph', text, headings });
 const row = (text: string, headings: string[] = []): Passage => ({ kind: 'table-row', text, headings });
@@ -326,5 +327,50 @@ describe('the answer judge, by the kind of answer asked for', () => {
     expect(j.passage).toContain('7.4 qt');
     expect(j.passage).toContain('7.6 qt');
     expect(j.passage.indexOf('7.4 qt')).toBeLessThan(j.passage.indexOf('7.6 qt'));
+  });
+});
+
+describe('the judge with a fitted model', () => {
+  const place = page('Garden shed', [
+    para('The shed stands at the end of the garden, beside the compost heap.'),
+    para('Oil the shed door hinges every spring, or they squeak and rust.'),
+    para('Keep the key on the hook by the back door.'),
+  ]);
+  const question = 'How often should the shed door hinges be oiled?';
+  // A model that only counts how much of the question a passage itself says.
+  const model: JudgeModel = {
+    features: [...JUDGE_FEATURES],
+    weights: JUDGE_FEATURES.map((f) => (f === 'mentions' ? 6 : 0)),
+    bias: -3,
+    claim: 0.99,
+  };
+
+  it('describes every passage by features on a 0..1 scale, named as the model expects', () => {
+    for (const j of judgePassages(place, buildQuery(question))) {
+      expect(Object.keys(j.features ?? {})).toEqual([...JUDGE_FEATURES]);
+      for (const v of Object.values(j.features ?? {})) {
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it('orders passages by its probability, and leaves claims to the rules', () => {
+    const judged = judgePassages(place, buildQuery(question), { model });
+    const probabilities = judged.map((j) => j.probability ?? -1);
+    expect(probabilities.every((p) => p >= 0 && p <= 1)).toBe(true);
+    expect(probabilities).toEqual([...probabilities].sort((a, b) => b - a));
+    expect(judged[0]?.passage).toContain('Oil the shed door hinges');
+    for (const j of judged) expect(j.sure).toBe(j.byRule?.sure);
+  });
+
+  it('without a model, orders by the hand-set rules and gives no probability', () => {
+    const judged = judgePassages(place, buildQuery(question));
+    expect(judged.every((j) => j.probability === undefined && j.score === j.byRule?.score)).toBe(true);
+  });
+
+  it('refuses weights fitted for another list of features', () => {
+    expect(fitsFeatures({ features: ['relevance'] })).toBe(false);
+    expect(fitsFeatures({ features: [...JUDGE_FEATURES] })).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { squash, stem, terms } from '../../core/text.ts';
 import { askedDimensions } from '../../core/units.ts';
 import { shapeStrength } from './answer-shape.ts';
 import { type Block, blocksOf } from './blocks.ts';
+import { type JudgeFeatures, type JudgeModel, judgeProbability } from './judge-features.ts';
 import { type QuestionType, questionType } from './question-type.ts';
 
 /**
@@ -35,6 +36,12 @@ export interface Judgement {
   sure: boolean;
   /** The first and last block of the page the passage spans. */
   blocks?: [number, number];
+  /** What the judgement rests on, as named features of the fitted judge (see judge-features.ts). */
+  features?: JudgeFeatures;
+  /** The fitted judge's probability that the passage answers the question. */
+  probability?: number;
+  /** What the hand-set rules alone would say: their score and whether sure (to compare the fitted judge with). */
+  byRule?: { score: number; sure: boolean };
 }
 
 /** What where a passage stands says, against its own words. */
@@ -87,6 +94,8 @@ const SHAPED_KINDS = new Set(['value', 'time', 'name', 'identifier']);
 const SECOND_HAND = 0.25;
 /** How much a definition loses where the question does not ask what a word means. */
 const DEFINITION_ASIDE = 0.25;
+/** A passage this long or longer counts as long (the length feature's scale). */
+const LONG_PASSAGE = 600;
 /** A quote with its context stays within this length. */
 const QUOTE_CHARS = 900;
 /** A passage read with the block after it (the command after "run the following:"), at most this long. */
@@ -133,6 +142,11 @@ const REASON =
   /\b(?:because|since|due to|so that|in order to|to make sure|to ensure|otherwise|avoid|prevent|problem|risk|cause[sd]?|causing|reason|why)\b/i;
 
 export interface JudgeOptions {
+  /**
+   * A fitted judge to order passages with (`FITTED_JUDGE` is the bundled one); the hand-set rules
+   * when absent. Claims stay with the rules either way.
+   */
+  model?: JudgeModel | null;
   stats?: TermStats | undefined;
   /** Labels of the place's links: a passage that is only a link's label is navigation, not an answer. */
   linkLabels?: ReadonlySet<string>;
@@ -382,7 +396,17 @@ function judgeAll(
   // (That the site never speaks of a word is learnt from the pages read so far: a sure answer
   // still answers the question as asked.)
   const heard = counted.reduce((a, b) => a + b, 0) / all;
+  const cover = (m: readonly number[]) =>
+    counted.reduce((a, w, i) => a + w * (m[i] ?? 0), 0) /
+    Math.max(
+      1e-9,
+      counted.reduce((a, w) => a + w, 0),
+    );
   const context = {
+    pageCover: cover(everywhere),
+    titleCover: cover(title),
+    titleTerms: new Set(terms(`${place.title} ${place.path.join(' ')}`)),
+    cover,
     query,
     type,
     importance: counted,
@@ -483,6 +507,14 @@ function withCompanion(top: Judgement, all: readonly Judgement[], blocks: readon
 }
 
 interface JudgeContext {
+  /** Share of the question the whole page speaks of. */
+  pageCover: number;
+  /** Share of the question the page's title names. */
+  titleCover: number;
+  /** The terms of the page's title and path. */
+  titleTerms: ReadonlySet<string>;
+  /** Share of the question (by the weights counted) a set of concept matches covers. */
+  cover: (matches: readonly number[]) => number;
   /** Whether the span, where it stands, names the question's asked phrase (true without one). */
   namesPhrase: (span: Span) => boolean;
   /** Share of the question's names and identifiers the page shows anywhere. */
@@ -525,6 +557,10 @@ function judgeSpan(
     options,
     placed,
     namesPhrase,
+    pageCover,
+    titleCover,
+    titleTerms,
+    cover,
   }: JudgeContext,
   page: { relevance: number; mentions: number } | null,
 ): Judgement {
@@ -572,6 +608,8 @@ function judgeSpan(
     (1 - WHERE_SHARE + WHERE_SHARE * placed) *
     (alternative ? ALTERNATIVE : 1);
   mentions /= Math.max(mentionable, 1e-9);
+  // The features read the span's own words; what the page says as a whole has features of its own.
+  const spanOwn = { relevance, mentions };
   if (page) {
     relevance = Math.max(relevance, PAGE_LEVEL * page.relevance);
     mentions = Math.max(mentions, PAGE_LEVEL * page.mentions);
@@ -664,9 +702,60 @@ function judgeSpan(
     (crisp
       ? relevance * heard >= SURE_SHAPED_RELEVANCE && mentions * heard >= SURE_SHAPED_MENTIONS
       : relevance * heard >= SURE_RELEVANCE && mentions * heard >= SURE_MENTIONS);
+  const features: JudgeFeatures = {
+    relevance: spanOwn.relevance,
+    mentions: spanOwn.mentions,
+    shape: Math.min(1, strength),
+    focusNamed: focusNamed ? 1 : 0,
+    placed,
+    topical: Math.min(1, topical),
+    heard,
+    askedShare: askable === 0 ? 1 : asked / askable,
+    namesPhrase: namesPhrase(span) ? 1 : 0,
+    negationSaid: negated && polarity > 0 ? 1 : 0,
+    negationMissing: polarity < 0 ? 1 : 0,
+    kindCue: cue > 0 ? 1 : 0,
+    crisp: crisp ? 1 : 0,
+    unitMissing: unitAsked && !crisp ? 1 : 0,
+    unshaped: unshaped > 0 ? 1 : 0,
+    describesLink: describesLink ? 1 : 0,
+    definitional: definitional ? 1 : 0,
+    navigation: navigation ? 1 : 0,
+    early: 1 - span.at,
+    twoBlocks: span.kinds.length > 1 ? 1 : 0,
+    pageLevel: span.pageLevel ? 1 : 0,
+    pageCover,
+    titleCover,
+    headingCover: cover(around),
+    length: Math.min(1, span.text.length / LONG_PASSAGE),
+    heading: span.kinds[0] === 'heading' ? 1 : 0,
+    tableRow: row ? 1 : 0,
+    listItem: span.kinds[0] === 'list-item' ? 1 : 0,
+    code: span.kinds[0] === 'other' ? 1 : 0,
+    ...wordsSaid(span.text, query, titleTerms),
+  };
+  const handScore =
+    relevance +
+    0.5 * mentions +
+    0.3 * strength +
+    (focusNamed ? 0 : -FOCUS_MISSING) +
+    polarity +
+    cue -
+    length -
+    secondHand -
+    definitionAside +
+    early -
+    unshaped;
+  const model = options.model ?? undefined;
+  const probability = model ? judgeProbability(model, features) : undefined;
   return {
+    features,
+    ...(probability === undefined ? {} : { probability }),
     found,
+    // Claims stay with the rules: fitted on the shared sites, the calibrated probability of the
+    // chosen passage tells right from wrong too little across sites to claim at 5% wrong.
     sure,
+    byRule: { score: handScore, sure },
     passage: span.text,
     blocks: span.blocks,
     quote: span.quote,
@@ -675,19 +764,30 @@ function judgeSpan(
     shaped,
     type,
     reason,
-    score:
-      relevance +
-      0.5 * mentions +
-      0.3 * strength +
-      (focusNamed ? 0 : -FOCUS_MISSING) +
-      polarity +
-      cue -
-      length -
-      secondHand -
-      definitionAside +
-      early -
-      unshaped,
+    // The fitted probability orders passages where the judge is fitted; the hand-set sum stands without it.
+    score: probability ?? handScore,
   };
+}
+
+/**
+ * How a passage's words stand to the question's: `density`, the share of its terms that are the
+ * question's (or their relatives); `novelty`, the share that neither the question nor the page's
+ * title says: an answer tells something the question does not already say.
+ */
+function wordsSaid(
+  text: string,
+  query: Query,
+  titleTerms: ReadonlySet<string>,
+): { density: number; novelty: number } {
+  const all = terms(text);
+  if (all.length === 0) return { density: 0, novelty: 0 };
+  let asked = 0;
+  let fresh = 0;
+  for (const t of all) {
+    if (query.terms.has(t)) asked++;
+    else if (!titleTerms.has(t)) fresh++;
+  }
+  return { density: asked / all.length, novelty: fresh / all.length };
 }
 
 /** Whether the terms of a phrase occur in order, each within two words of the last ("standard excess"). */

@@ -1,0 +1,227 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { JUDGE_FEATURES, type JudgeModel } from '../../src/brains/heuristic/judge-features.ts';
+import {
+  type ChoiceGroup,
+  type Example,
+  fitChoice,
+  fitLogistic,
+  type LogisticModel,
+  probability,
+  vectorOf,
+} from '../../src/core/logistic.ts';
+import { defaultLexicon } from '../../src/lexicon/index.ts';
+import { type JudgedCandidate, judgeExamples } from './judge-examples.ts';
+import { readSiteFolder } from './site-pages.ts';
+
+/** Share of questions a claim may get wrong (the bar on every site). */
+export const MAX_WRONG = 0.05;
+/**
+ * The claim threshold is set where no site, judged by a model that never saw it, gets more than
+ * this share of its questions claimed wrong.
+ */
+export const FIT_WRONG = MAX_WRONG;
+/**
+ * The penalty on the judge's weights: strong, as two sites to learn from are few. Chosen among
+ * 0.001, 0.01, 0.1, 1, 3 and 10 by the leave-one-site-out navigation runs (bench/sites.ts
+ * --left-out): 1 and 3 did best there, the weaker penalties 7 to 13 points worse on the Ozone sites.
+ */
+export const JUDGE_L2 = 1;
+
+export interface Outcome {
+  question: string;
+  /** The chosen passage is an answer. */
+  correct: boolean;
+  /** How sure the chooser is of it. */
+  confidence: number;
+  /** The hand-set judge would claim it. */
+  handSure: boolean;
+}
+
+export interface Figures {
+  questions: number;
+  success: number;
+  claimed: number;
+  wrong: number;
+}
+
+/** Each question counts once, however many passages it was judged on. */
+export function examplesOf(
+  candidates: readonly JudgedCandidate[],
+  model = { features: JUDGE_FEATURES },
+): Example[] {
+  const perQuestion = new Map<string, number>();
+  for (const c of candidates) perQuestion.set(key(c), (perQuestion.get(key(c)) ?? 0) + 1);
+  return candidates.map((c) => ({
+    x: vectorOf(model, c.features),
+    y: c.answers ? 1 : 0,
+    weight: 1 / (perQuestion.get(key(c)) ?? 1),
+  }));
+}
+
+const key = (c: JudgedCandidate) => `${c.site}\u0000${c.question}`;
+
+/**
+ * The judge: a choice model over each question's passages (which one answers), its score then
+ * calibrated on the passages it would choose (how often the chosen one is right), so that its
+ * probability reads as the chance the chosen answer is right.
+ */
+export function fitJudgeModel(candidates: readonly JudgedCandidate[], l2 = JUDGE_L2): LogisticModel {
+  const groups = new Map<string, { x: number[][]; y: Array<0 | 1> }>();
+  for (const c of candidates) {
+    const g = groups.get(key(c)) ?? { x: [], y: [] };
+    g.x.push(vectorOf({ features: JUDGE_FEATURES }, c.features));
+    g.y.push(c.answers ? 1 : 0);
+    groups.set(key(c), g);
+  }
+  const choice = fitChoice(JUDGE_FEATURES, [...groups.values()] as ChoiceGroup[], { l2 });
+  const chosen = outcomes(candidates, scoreBy(choice));
+  const platt = fitLogistic(
+    ['score'],
+    chosen.map((o) => ({ x: [o.confidence], y: o.correct ? 1 : 0 })),
+  );
+  // The calibration keeps the choice's order: where the chosen ones' scores say nothing of being
+  // right, the probability is flat, never reversed.
+  const a = Math.max(MIN_SLOPE, platt.weights[0] ?? 1);
+  return {
+    features: choice.features,
+    weights: choice.weights.map((w) => Math.round(w * a * 1e6) / 1e6),
+    bias: platt.bias,
+  };
+}
+
+/** The least slope of the calibration: a higher score never means a less likely answer. */
+const MIN_SLOPE = 1e-3;
+
+/** Per question, the passage a chooser would answer with: the highest by `rank`. */
+export function outcomes(
+  candidates: readonly JudgedCandidate[],
+  rank: (c: JudgedCandidate) => number,
+): Outcome[] {
+  const best = new Map<string, { c: JudgedCandidate; r: number }>();
+  for (const c of candidates) {
+    const r = rank(c);
+    const had = best.get(key(c));
+    if (!had || r > had.r) best.set(key(c), { c, r });
+  }
+  return [...best.values()].map(({ c, r }) => ({
+    question: c.question,
+    correct: c.correct,
+    confidence: r,
+    handSure: c.handSure,
+  }));
+}
+
+export function figuresAt(results: readonly Outcome[], claimAt: number): Figures {
+  const claimed = results.filter((o) => o.confidence >= claimAt);
+  return {
+    questions: results.length,
+    success: results.filter((o) => o.correct).length,
+    claimed: claimed.filter((o) => o.correct).length,
+    wrong: claimed.filter((o) => !o.correct).length,
+  };
+}
+
+/** The lowest threshold at which at most `share` of the questions would be claimed wrong. */
+export function claimThreshold(results: readonly Outcome[], share = FIT_WRONG): number {
+  const allowed = Math.floor(share * results.length);
+  const sorted = [...results].sort((a, b) => b.confidence - a.confidence);
+  let wrong = 0;
+  let threshold = 1;
+  for (let i = 0; i < sorted.length; i++) {
+    const o = sorted[i] as Outcome;
+    if (!o.correct) wrong++;
+    if (wrong > allowed) break;
+    // Only between two different confidences can a threshold separate them.
+    const next = sorted[i + 1];
+    if (!next || next.confidence < o.confidence) threshold = o.confidence;
+  }
+  return threshold;
+}
+
+export interface SiteFit {
+  site: string;
+  /** Fitted on the other sites, measured on this one. */
+  heldOut: Figures;
+  /** Fitted on every site. */
+  fitted: Figures;
+  /** The hand-set judge on the same passages. */
+  hand: Figures;
+}
+
+export function rankBy(model: LogisticModel): (c: JudgedCandidate) => number {
+  return (c) => probability(model, vectorOf(model, c.features));
+}
+
+/** The model's linear score (its log-odds), unsquashed: a choice model's scores are far from 0. */
+export function scoreBy(model: LogisticModel): (c: JudgedCandidate) => number {
+  return (c) => vectorOf(model, c.features).reduce((a, v, i) => a + v * (model.weights[i] ?? 0), model.bias);
+}
+
+/** Kept for comparing the pointwise fit with the choice fit. */
+export function fitPointwise(candidates: readonly JudgedCandidate[]): LogisticModel {
+  return fitLogistic(JUDGE_FEATURES, examplesOf(candidates));
+}
+
+/**
+ * Leave-one-site-out: for each site, the judge fitted on the others chooses its answers. The claim
+ * threshold is the lowest probability at which no site, judged by a model that never saw it, gets
+ * more than FIT_WRONG of its questions claimed wrong: it is set on sites as unseen as a user's.
+ */
+export function leaveOneSiteOut(candidates: readonly JudgedCandidate[]): {
+  model: LogisticModel;
+  claim: number;
+  sites: SiteFit[];
+} {
+  const sites = [...new Set(candidates.map((c) => c.site))];
+  const model = fitJudgeModel(candidates);
+  const heldOut = sites.map((site) => {
+    const rest = candidates.filter((c) => c.site !== site);
+    return outcomes(
+      candidates.filter((c) => c.site === site),
+      rankBy(fitJudgeModel(rest)),
+    );
+  });
+  const claim = Math.max(...heldOut.map((o) => claimThreshold(o)));
+  const out = sites.map((site, i) => {
+    const here = candidates.filter((c) => c.site === site);
+    const hand = outcomes(here, (c) => c.handScore);
+    return {
+      site,
+      heldOut: figuresAt(heldOut[i] ?? [], claim),
+      fitted: figuresAt(outcomes(here, rankBy(model)), claim),
+      hand: {
+        ...figuresAt(hand, Number.POSITIVE_INFINITY),
+        claimed: hand.filter((o) => o.handSure && o.correct).length,
+        wrong: hand.filter((o) => o.handSure && !o.correct).length,
+      },
+    };
+  });
+  return { model, claim, sites: out };
+}
+
+/**
+ * The judge fitted on every site folder under `dir` but one, with its claim threshold set by
+ * leaving each of the others out in turn (one folder left: the threshold at FIT_WRONG on it).
+ */
+export async function judgeFittedWithout(dir: string, site: string): Promise<JudgeModel> {
+  const candidates: JudgedCandidate[] = [];
+  const lexicon = defaultLexicon();
+  for (const name of siteFolderNames(dir).filter((n) => n !== site)) {
+    candidates.push(...(await judgeExamples(readSiteFolder(dir, name), { lexicon })));
+  }
+  const sites = new Set(candidates.map((c) => c.site));
+  if (sites.size >= 2) {
+    const fit = leaveOneSiteOut(candidates);
+    return { ...fit.model, claim: fit.claim };
+  }
+  const model = fitJudgeModel(candidates);
+  return { ...model, claim: claimThreshold(outcomes(candidates, rankBy(model))) };
+}
+
+/** The site folders under `dir`: each with its questions and its web root. */
+export function siteFolderNames(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((n) => existsSync(join(dir, n, 'questions.jsonl')) && existsSync(join(dir, n, 'site')))
+    .sort();
+}

@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { Place } from '../../src/core/place.ts';
+import { words } from '../../src/core/text.ts';
+import { buildPlace } from '../../src/worlds/web/build-place.ts';
+
+/** A question of a site folder (`questions.jsonl`): its gold pages and the term every answer holds. */
+export interface SiteQuestion {
+  id: string;
+  q: string;
+  start: string;
+  gold: string[];
+  says: string;
+}
+
+/** A site folder as the shared data lays it out: `site/` (the web root) and `questions.jsonl`. */
+export interface SiteFolder {
+  name: string;
+  root: string;
+  questions: SiteQuestion[];
+}
+
+export function readSiteFolder(dir: string, name: string): SiteFolder {
+  const questions = readFileSync(join(dir, name, 'questions.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as SiteQuestion);
+  return { name, root: join(dir, name, 'site'), questions };
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return htmlFiles(path);
+      return name.endsWith('.html') ? [path] : [];
+    });
+}
+
+/** The origin pages are placed under: what a run serving the folder on loopback would see. */
+const ORIGIN = 'http://127.0.0.1:8841/';
+
+/** Every page of a site read as the web world reads it, by its path relative to the web root. */
+export async function sitePlaces(root: string): Promise<Map<string, Place>> {
+  const out = new Map<string, Place>();
+  for (const file of htmlFiles(root)) {
+    const path = relative(root, file).split('\\').join('/');
+    const place = await buildPlace({
+      url: ORIGIN + path,
+      redirects: [],
+      status: 200,
+      contentType: 'text/html',
+      kind: 'html',
+      body: readFileSync(file, 'utf8'),
+      charset: 'utf-8',
+      headers: {},
+      fetchedAt: '',
+    });
+    out.set(path, place);
+  }
+  return out;
+}
+
+/**
+ * Flat full-text search over the pages' titles and main text (SQLite FTS5, porter, the question's
+ * words OR-ed): the pages a keyword search would put first, best first.
+ */
+export function pageSearch(places: ReadonlyMap<string, Place>): (question: string, k: number) => string[] {
+  const db = new DatabaseSync(':memory:');
+  db.exec("CREATE VIRTUAL TABLE pages USING fts5(path UNINDEXED, body, tokenize='porter unicode61')");
+  const insert = db.prepare('INSERT INTO pages (path, body) VALUES (?, ?)');
+  for (const [path, place] of places) insert.run(path, `${place.title} ${place.text}`);
+  const search = db.prepare('SELECT path FROM pages WHERE pages MATCH ? ORDER BY bm25(pages), path LIMIT ?');
+  return (question, k) => {
+    const match = [...new Set(words(question))].map((w) => `"${w.replace(/"/g, '')}"`).join(' OR ');
+    if (!match) return [];
+    return (search.all(match, k) as Array<{ path: string }>).map((r) => r.path);
+  };
+}
+
+/** A link target as a path of the site: fragment and query dropped, folders and extensionless links resolved to their files. */
+function sitePath(target: string, places: ReadonlyMap<string, Place>): string | undefined {
+  if (!target.startsWith(ORIGIN)) return undefined;
+  const bare = decodeURIComponent(target.slice(ORIGIN.length).replace(/[#?].*$/, ''));
+  for (const p of [bare, `${bare}index.html`, `${bare}/index.html`, `${bare}.html`])
+    if (places.has(p)) return p;
+  return undefined;
+}
+
+/** For every page, the pages it links to and the pages linking to it. */
+export function linkGraph(places: ReadonlyMap<string, Place>): {
+  children: Map<string, string[]>;
+  parents: Map<string, string[]>;
+} {
+  const children = new Map<string, string[]>();
+  const parents = new Map<string, string[]>();
+  for (const [path, place] of places) {
+    const out = new Set<string>();
+    for (const o of place.options) {
+      if (o.kind !== 'link') continue;
+      const to = sitePath(o.target, places);
+      if (to && to !== path) out.add(to);
+    }
+    children.set(path, [...out]);
+    for (const to of out) parents.set(to, [...(parents.get(to) ?? []), path]);
+  }
+  return { children, parents };
+}
