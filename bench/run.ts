@@ -17,7 +17,9 @@ import { benchScale, scaleMarkdown } from './scale.ts';
 import {
   benchSite,
   benchSiteBrowser,
+  benchSiteFitted,
   benchSiteFromGold,
+  benchSiteLeftOut,
   benchSiteProse,
   SITE_NAMES,
   sitesMarkdown,
@@ -39,6 +41,8 @@ async function main(): Promise<void> {
       ...(await benchSite(site)),
       prose: await benchSiteProse(site),
       fromGold: await benchSiteFromGold(site),
+      fitted: await benchSiteFitted(site),
+      leftOut: await benchSiteLeftOut(site),
       browser: await benchSiteBrowser(site),
     })),
   );

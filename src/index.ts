@@ -1,6 +1,11 @@
 /** Ariadne's public API: one `navigate()` for every interface, plus the parts it is built from. */
 export { type ActOptions, type ActStep, type ActTrail, act } from './act.ts';
-export { createHeuristicBrain, type HeuristicBrainOptions } from './brains/heuristic/index.ts';
+export {
+  createHeuristicBrain,
+  FITTED_JUDGE,
+  type HeuristicBrainOptions,
+  type JudgeModel,
+} from './brains/heuristic/index.ts';
 export { createScriptedBrain, type ScriptedMove } from './brains/scripted/index.ts';
 export type { Action, Decision, Usage } from './core/action.ts';
 export type { Brain, Reading } from './core/brain.ts';

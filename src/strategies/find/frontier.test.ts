@@ -57,3 +57,46 @@ describe('what the leads seen on a place inherit of its promise', () => {
     expect(scores.get('Subchapter I. General Provisions.') ?? 0).toBe(0);
   });
 });
+
+describe('the frontier against plain keyword order', () => {
+  // A page listing sections whose URL and label name more or fewer of the question's words: where
+  // that count is the right order, the frontier keeps it (never below a crawler scoring URL and
+  // anchor by the question's words).
+  const question = 'How often should the greenhouse heater filter be cleaned?';
+  const q = buildQuery(question);
+  const base = 'http://127.0.0.1:9/manual/';
+  const sections: Array<[string, string]> = [
+    ['Soil and compost', 'soil/compost.html'],
+    ['Greenhouse heater', 'greenhouse/heater.html'],
+    ['Cleaning the greenhouse heater filter', 'greenhouse/heater/filter-cleaning.html'],
+    ['Greenhouse glazing', 'greenhouse/glazing.html'],
+    ['Watering schedule', 'watering.html'],
+  ];
+  const keywordCount = (label: string, path: string): number => {
+    const said = new Set(`${label} ${path}`.toLowerCase().split(/[^a-z]+/));
+    return ['greenhouse', 'heater', 'filter', 'cleaning'].filter((w) => said.has(w)).length;
+  };
+
+  it('orders the leads as the count of question words in their label and URL does', () => {
+    const manual: Place = {
+      location: base,
+      title: 'Garden manual',
+      path: [],
+      text: 'Garden manual',
+      passages: [],
+      options: sections.map(([label, path], i) => link(i + 1, label, path, base)),
+    };
+    const frontier = new Frontier();
+    frontier.addPlace(manual, visitKey(base), q);
+    const best = frontier.best(q, undefined, new Map(), () => false, 10).map((b) => b.lead.label);
+    const byKeywords = sections
+      .filter(([label, path]) => keywordCount(label, path) > 0)
+      .sort((a, b) => keywordCount(b[0], b[1]) - keywordCount(a[0], a[1]))
+      .map(([label]) => label);
+    expect(best.slice(0, 2)).toEqual(byKeywords.slice(0, 2));
+    // What names none of the question's words comes after everything that names some.
+    expect(
+      best.indexOf('Watering schedule') === -1 || best.indexOf('Watering schedule') >= byKeywords.length,
+    ).toBe(true);
+  });
+});
