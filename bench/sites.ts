@@ -7,13 +7,14 @@
  *
  * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose] [--no-crawler] [--prose] [--from-gold] [--fitted] [--left-out] [--browser]`.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { judgeFittedWithout } from '../scripts/fit/fit-judge.ts';
+import { htmlFiles, type SiteQuestion } from '../scripts/fit/site-pages.ts';
 import { createHeuristicBrain } from '../src/brains/heuristic/index.ts';
-import { FITTED_JUDGE } from '../src/brains/heuristic/judge-features.ts';
+import { FITTED_JUDGE, type JudgeModel } from '../src/brains/heuristic/judge-features.ts';
 import { createLanguageModel, createLlmBrain, parseModelSpec } from '../src/brains/llm/index.ts';
 import { startFakeProvider } from '../src/brains/llm/test-support/index.ts';
 import type { Brain } from '../src/core/brain.ts';
@@ -34,14 +35,7 @@ import { timedWorld } from './timed-world.ts';
 export const SITES_DIR = join(SHARED_DATA, 'sites');
 export const SITE_NAMES = ['dccode', 'ozone', 'ozone-hugo'] as const;
 
-export interface SiteQuestion {
-  id: string;
-  q: string;
-  start: string;
-  gold: string[];
-  says: string;
-  depth: number;
-}
+export type { SiteQuestion } from '../scripts/fit/site-pages.ts';
 
 export interface RunScore {
   id: string;
@@ -299,13 +293,7 @@ export async function benchSiteFromGold(site: string, only?: readonly string[]):
 /** The same questions with the bundled fitted judge (`npm run fit`, every site) ordering passages. */
 export async function benchSiteFitted(site: string, only?: readonly string[]): Promise<MethodFigures> {
   if (!FITTED_JUDGE) throw new Error('the judge weights do not match its features: run npm run fit');
-  const judge = FITTED_JUDGE;
-  const result = await benchSite(site, {
-    ...(only ? { only } : {}),
-    noCrawler: true,
-    makeBrain: () => createHeuristicBrain({ judge }),
-  });
-  return result.ariadne;
+  return benchWithJudge(site, FITTED_JUDGE, only);
 }
 
 /**
@@ -314,7 +302,14 @@ export async function benchSiteFitted(site: string, only?: readonly string[]): P
  * it has never seen, against the bundled judge fitted on every site.
  */
 export async function benchSiteLeftOut(site: string, only?: readonly string[]): Promise<MethodFigures> {
-  const judge = await judgeFittedWithout(SITES_DIR, site);
+  return benchWithJudge(site, await judgeFittedWithout(SITES_DIR, site), only);
+}
+
+async function benchWithJudge(
+  site: string,
+  judge: JudgeModel,
+  only?: readonly string[],
+): Promise<MethodFigures> {
   const result = await benchSite(site, {
     ...(only ? { only } : {}),
     noCrawler: true,
@@ -429,14 +424,7 @@ export function flatBm25(site: string, questions: readonly SiteQuestion[]): { hi
   }
 }
 
-/** Every HTML file under `dir`: a site's pages. */
-export function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith('.html') ? [path] : [];
-  });
-}
+export { htmlFiles };
 
 /** The text a reader sees: the body without scripts, styles and templates. */
 function visibleText(html: string): string {

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { JUDGE_FEATURES, type JudgeModel } from '../../src/brains/heuristic/judge-features.ts';
 import {
   type ChoiceGroup,
-  type Example,
   fitChoice,
   fitLogistic,
   type LogisticModel,
@@ -43,20 +42,6 @@ export interface Figures {
   success: number;
   claimed: number;
   wrong: number;
-}
-
-/** Each question counts once, however many passages it was judged on. */
-export function examplesOf(
-  candidates: readonly JudgedCandidate[],
-  model = { features: JUDGE_FEATURES },
-): Example[] {
-  const perQuestion = new Map<string, number>();
-  for (const c of candidates) perQuestion.set(key(c), (perQuestion.get(key(c)) ?? 0) + 1);
-  return candidates.map((c) => ({
-    x: vectorOf(model, c.features),
-    y: c.answers ? 1 : 0,
-    weight: 1 / (perQuestion.get(key(c)) ?? 1),
-  }));
 }
 
 const key = (c: JudgedCandidate) => `${c.site}\u0000${c.question}`;
@@ -158,11 +143,6 @@ export function scoreBy(model: LogisticModel): (c: JudgedCandidate) => number {
   return (c) => vectorOf(model, c.features).reduce((a, v, i) => a + v * (model.weights[i] ?? 0), model.bias);
 }
 
-/** Kept for comparing the pointwise fit with the choice fit. */
-export function fitPointwise(candidates: readonly JudgedCandidate[]): LogisticModel {
-  return fitLogistic(JUDGE_FEATURES, examplesOf(candidates));
-}
-
 /**
  * Leave-one-site-out: for each site, the judge fitted on the others chooses its answers. The claim
  * threshold is the lowest probability at which no site, judged by a model that never saw it, gets
@@ -206,9 +186,8 @@ export function leaveOneSiteOut(candidates: readonly JudgedCandidate[]): {
  */
 export async function judgeFittedWithout(dir: string, site: string): Promise<JudgeModel> {
   const candidates: JudgedCandidate[] = [];
-  const lexicon = defaultLexicon();
   for (const name of siteFolderNames(dir).filter((n) => n !== site)) {
-    candidates.push(...(await judgeExamples(readSiteFolder(dir, name), { lexicon })));
+    candidates.push(...(await siteExamples(dir, name)));
   }
   const sites = new Set(candidates.map((c) => c.site));
   if (sites.size >= 2) {
@@ -224,4 +203,17 @@ export function siteFolderNames(dir: string): string[] {
   return readdirSync(dir)
     .filter((n) => existsSync(join(dir, n, 'questions.jsonl')) && existsSync(join(dir, n, 'site')))
     .sort();
+}
+
+const judged = new Map<string, Promise<JudgedCandidate[]>>();
+
+/** A site folder's judged passages, once per process: every site left out asks for the others'. */
+export function siteExamples(dir: string, name: string): Promise<JudgedCandidate[]> {
+  const key = join(dir, name);
+  let examples = judged.get(key);
+  if (!examples) {
+    examples = judgeExamples(readSiteFolder(dir, name), { lexicon: defaultLexicon() });
+    judged.set(key, examples);
+  }
+  return examples;
 }

@@ -71,7 +71,9 @@ export async function judgeExamples(
     const says = fold(q.says);
     for (const { path, place } of chosen) {
       const isGold = gold.has(path);
-      const judged = judgePassages(place, query, readingOptions(place, stats)).filter((j) => j.features);
+      const judged = judgePassages(place, query, { ...readingOptions(place, stats), features: true }).filter(
+        (j) => j.features,
+      );
       // Chosen by what they cover, not by the judge's order: the examples do not depend on the weights fitted from them.
       const kept = [...judged]
         .sort((a, b) => cover(b.features) - cover(a.features) || a.passage.localeCompare(b.passage))

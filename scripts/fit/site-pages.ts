@@ -12,6 +12,8 @@ export interface SiteQuestion {
   start: string;
   gold: string[];
   says: string;
+  /** Clicks from the start to the nearest gold page. */
+  depth: number;
 }
 
 /** A site folder as the shared data lays it out: `site/` (the web root) and `questions.jsonl`. */
@@ -29,7 +31,8 @@ export function readSiteFolder(dir: string, name: string): SiteFolder {
   return { name, root: join(dir, name, 'site'), questions };
 }
 
-function htmlFiles(dir: string): string[] {
+/** Every HTML file under `dir` (a site's pages), in a fixed order. */
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir)
     .sort()
     .flatMap((name) => {

@@ -78,11 +78,7 @@ export function fitLogistic(
         for (let j = 0; j < d; j++) h[j] = (h[j] ?? 0) + curve * xi * row(e, j);
       }
     }
-    for (let i = 0; i < d - 1; i++) {
-      grad[i] = (grad[i] ?? 0) + l2 * (beta[i] ?? 0);
-      (hess[i] as number[])[i] = ((hess[i] as number[])[i] ?? 0) + l2;
-    }
-    const step = solve(hess, grad);
+    const step = penalizedStep(grad, hess, beta, l2, d - 1);
     if (!step) break;
     let moved = 0;
     for (let i = 0; i < d; i++) {
@@ -92,6 +88,21 @@ export function fitLogistic(
     if (moved < 1e-9) break;
   }
   return { features: [...features], weights: beta.slice(0, d - 1).map(round), bias: round(beta[d - 1] ?? 0) };
+}
+
+/** The Newton step with the L2 penalty on the first `penalized` parameters (not the bias). */
+function penalizedStep(
+  grad: number[],
+  hess: number[][],
+  params: readonly number[],
+  l2: number,
+  penalized: number,
+): number[] | undefined {
+  for (let i = 0; i < penalized; i++) {
+    grad[i] = (grad[i] ?? 0) + l2 * (params[i] ?? 0);
+    (hess[i] as number[])[i] = ((hess[i] as number[])[i] ?? 0) + l2;
+  }
+  return solve(hess, grad);
 }
 
 /** Solves A x = b by Gaussian elimination with partial pivoting; undefined when A is singular. */
@@ -162,11 +173,7 @@ export function fitChoice(
     const grad = new Array<number>(d).fill(0);
     const hess = Array.from({ length: d }, () => new Array<number>(d).fill(0));
     for (const g of usable) addChoiceTerms(w, g, grad, hess, usable.length);
-    for (let i = 0; i < d; i++) {
-      grad[i] = (grad[i] ?? 0) + l2 * (w[i] ?? 0);
-      (hess[i] as number[])[i] = ((hess[i] as number[])[i] ?? 0) + l2;
-    }
-    const step = solve(hess, grad);
+    const step = penalizedStep(grad, hess, w, l2, d);
     if (!step) break;
     let scale = 1;
     let next = w;

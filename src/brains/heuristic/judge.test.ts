@@ -346,7 +346,7 @@ describe('the judge with a fitted model', () => {
   };
 
   it('describes every passage by features on a 0..1 scale, named as the model expects', () => {
-    for (const j of judgePassages(place, buildQuery(question))) {
+    for (const j of judgePassages(place, buildQuery(question), { features: true })) {
       expect(Object.keys(j.features ?? {})).toEqual([...JUDGE_FEATURES]);
       for (const v of Object.values(j.features ?? {})) {
         expect(v).toBeGreaterThanOrEqual(0);

@@ -147,6 +147,8 @@ export interface JudgeOptions {
    * when absent. Claims stay with the rules either way.
    */
   model?: JudgeModel | null;
+  /** Describe every passage by its features even without a model (to fit one from them). */
+  features?: boolean;
   stats?: TermStats | undefined;
   /** Labels of the place's links: a passage that is only a link's label is navigation, not an answer. */
   linkLabels?: ReadonlySet<string>;
@@ -396,12 +398,11 @@ function judgeAll(
   // (That the site never speaks of a word is learnt from the pages read so far: a sure answer
   // still answers the question as asked.)
   const heard = counted.reduce((a, b) => a + b, 0) / all;
-  const cover = (m: readonly number[]) =>
-    counted.reduce((a, w, i) => a + w * (m[i] ?? 0), 0) /
-    Math.max(
-      1e-9,
-      counted.reduce((a, w) => a + w, 0),
-    );
+  const countedWeight = Math.max(
+    1e-9,
+    counted.reduce((a, w) => a + w, 0),
+  );
+  const cover = (m: readonly number[]) => counted.reduce((a, w, i) => a + w * (m[i] ?? 0), 0) / countedWeight;
   const context = {
     pageCover: cover(everywhere),
     titleCover: cover(title),
@@ -702,38 +703,43 @@ function judgeSpan(
     (crisp
       ? relevance * heard >= SURE_SHAPED_RELEVANCE && mentions * heard >= SURE_SHAPED_MENTIONS
       : relevance * heard >= SURE_RELEVANCE && mentions * heard >= SURE_MENTIONS);
-  const features: JudgeFeatures = {
-    relevance: spanOwn.relevance,
-    mentions: spanOwn.mentions,
-    shape: Math.min(1, strength),
-    focusNamed: focusNamed ? 1 : 0,
-    placed,
-    topical: Math.min(1, topical),
-    heard,
-    askedShare: askable === 0 ? 1 : asked / askable,
-    namesPhrase: namesPhrase(span) ? 1 : 0,
-    negationSaid: negated && polarity > 0 ? 1 : 0,
-    negationMissing: polarity < 0 ? 1 : 0,
-    kindCue: cue > 0 ? 1 : 0,
-    crisp: crisp ? 1 : 0,
-    unitMissing: unitAsked && !crisp ? 1 : 0,
-    unshaped: unshaped > 0 ? 1 : 0,
-    describesLink: describesLink ? 1 : 0,
-    definitional: definitional ? 1 : 0,
-    navigation: navigation ? 1 : 0,
-    early: 1 - span.at,
-    twoBlocks: span.kinds.length > 1 ? 1 : 0,
-    pageLevel: span.pageLevel ? 1 : 0,
-    pageCover,
-    titleCover,
-    headingCover: cover(around),
-    length: Math.min(1, span.text.length / LONG_PASSAGE),
-    heading: span.kinds[0] === 'heading' ? 1 : 0,
-    tableRow: row ? 1 : 0,
-    listItem: span.kinds[0] === 'list-item' ? 1 : 0,
-    code: span.kinds[0] === 'other' ? 1 : 0,
-    ...wordsSaid(span.text, query, titleTerms),
-  };
+  const model = options.model ?? undefined;
+  // Features cost a second reading of the passage's words: only for a model, or to fit one.
+  const features: JudgeFeatures | undefined =
+    !model && !options.features
+      ? undefined
+      : {
+          relevance: spanOwn.relevance,
+          mentions: spanOwn.mentions,
+          shape: Math.min(1, strength),
+          focusNamed: focusNamed ? 1 : 0,
+          placed,
+          topical: Math.min(1, topical),
+          heard,
+          askedShare: askable === 0 ? 1 : asked / askable,
+          namesPhrase: namesPhrase(span) ? 1 : 0,
+          negationSaid: negated && polarity > 0 ? 1 : 0,
+          negationMissing: polarity < 0 ? 1 : 0,
+          kindCue: cue > 0 ? 1 : 0,
+          crisp: crisp ? 1 : 0,
+          unitMissing: unitAsked && !crisp ? 1 : 0,
+          unshaped: unshaped > 0 ? 1 : 0,
+          describesLink: describesLink ? 1 : 0,
+          definitional: definitional ? 1 : 0,
+          navigation: navigation ? 1 : 0,
+          early: 1 - span.at,
+          twoBlocks: span.kinds.length > 1 ? 1 : 0,
+          pageLevel: span.pageLevel ? 1 : 0,
+          pageCover,
+          titleCover,
+          headingCover: cover(around),
+          length: Math.min(1, span.text.length / LONG_PASSAGE),
+          heading: span.kinds[0] === 'heading' ? 1 : 0,
+          tableRow: row ? 1 : 0,
+          listItem: span.kinds[0] === 'list-item' ? 1 : 0,
+          code: span.kinds[0] === 'other' ? 1 : 0,
+          ...wordsSaid(span.text, query, titleTerms),
+        };
   const handScore =
     relevance +
     0.5 * mentions +
@@ -746,10 +752,9 @@ function judgeSpan(
     definitionAside +
     early -
     unshaped;
-  const model = options.model ?? undefined;
-  const probability = model ? judgeProbability(model, features) : undefined;
+  const probability = model && features ? judgeProbability(model, features) : undefined;
   return {
-    features,
+    ...(features ? { features } : {}),
     ...(probability === undefined ? {} : { probability }),
     found,
     // Claims stay with the rules: fitted on the shared sites, the calibrated probability of the
