@@ -8,7 +8,6 @@
  *
  * While developing: `node bench/gold-paths.ts SITE [--only id,id]`.
  */
-import { join } from 'node:path';
 import type { Memory } from '../src/core/memory.ts';
 import type { Place } from '../src/core/place.ts';
 import type { Query } from '../src/core/query.ts';
@@ -18,7 +17,7 @@ import { serveFolder } from '../src/demo/static-server.ts';
 import { createWordNet } from '../src/lexicon/index.ts';
 import { questionQuery } from '../src/navigate.ts';
 import { createWebWorld } from '../src/worlds/web/index.ts';
-import { loadSiteQuestions, pageForms, SITES_DIR, type SiteQuestion } from './sites.ts';
+import { loadSiteQuestions, pageForms, type SiteQuestion, siteRoot } from './sites.ts';
 
 /** One place on the way to the gold page. */
 export interface PathLevel {
@@ -131,7 +130,7 @@ export async function easiestShortestWay(
 
 /** The gold paths of one site's questions, ranked as a run first sees each place. */
 export async function benchGoldPaths(site: string, only: readonly string[] = []): Promise<GoldPath[]> {
-  const server = await serveFolder(join(SITES_DIR, site, 'site'));
+  const server = await serveFolder(siteRoot(site));
   const world = createWebWorld({ cacheSize: 4096 });
   const lexicon = createWordNet();
   const signal = new AbortController().signal;

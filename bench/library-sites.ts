@@ -25,10 +25,10 @@ import {
   htmlFiles,
   loadSiteQuestions,
   SITE_NAMES,
-  SITES_DIR,
   type SiteQuestion,
   scoreTrail,
   siteBenchArgs,
+  siteRoot,
 } from './sites.ts';
 
 /** Chunks fetched from the library's search to rank its first three distinct documents. */
@@ -229,7 +229,7 @@ async function benchUrlBuild(
   questions: readonly SiteQuestion[],
   onRun: LibrarySiteOptions['onRun'],
 ): Promise<UrlBuildResult> {
-  const root = join(SITES_DIR, site, 'site');
+  const root = siteRoot(site);
   const out = join(work, 'library-from-url');
   const server = await serveFolder(root);
   const began = performance.now();
@@ -267,7 +267,7 @@ export async function benchLibrarySite(
   const work = mkdtempSync(join(tmpdir(), `ariadne-library-${site}-`));
   const out = join(work, 'library');
   try {
-    const built = await buildLibrary(join(SITES_DIR, site, 'site'), out);
+    const built = await buildLibrary(siteRoot(site), out);
     const { runs, search, ms: askMs } = await askLibrary(site, out, questions, options.onRun);
     console.error(`library sites: building ${site} from its URL…`);
     const fromUrl = await benchUrlBuild(site, work, questions, options.onRun);

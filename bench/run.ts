@@ -22,7 +22,10 @@ import {
   benchSiteLeftOut,
   benchSiteProse,
   SITE_NAMES,
+  siteMissing,
   sitesMarkdown,
+  unseenMarkdown,
+  unseenSiteNames,
 } from './sites.ts';
 import { benchStartup, startupMarkdown } from './startup.ts';
 import { benchViews, viewsMarkdown } from './views.ts';
@@ -46,6 +49,13 @@ async function main(): Promise<void> {
       browser: await benchSiteBrowser(site),
     })),
   );
+  console.error('sites: our own question sets (other generators, new questions on the shared sites)…');
+  const unseen = [];
+  for (const site of unseenSiteNames()) {
+    const missing = siteMissing(site);
+    if (missing) console.error(`skipped: ${missing}`);
+    else unseen.push(await benchSite(site));
+  }
   console.error('collect: the 12 tasks of each shared archive, and a full-crawl keyword baseline…');
   const collected = [];
   for (const archive of ARCHIVES) collected.push(await benchCollect(archive));
@@ -78,6 +88,7 @@ async function main(): Promise<void> {
     'Regenerate with `npm run bench`; every number below comes from that one run.',
     '',
     sitesMarkdown(sites),
+    unseenMarkdown(unseen),
     collectMarkdown(collected),
     miniwobMarkdown(miniwob),
     navigationMarkdown(navigation),

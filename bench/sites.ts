@@ -7,7 +7,7 @@
  *
  * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose] [--no-crawler] [--prose] [--from-gold] [--fitted] [--left-out] [--browser]`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,55 @@ import { timedWorld } from './timed-world.ts';
 
 export const SITES_DIR = join(SHARED_DATA, 'sites');
 export const SITE_NAMES = ['dccode', 'ozone', 'ozone-hugo'] as const;
+
+/**
+ * Question sets of our own, held out: never tuned on, run only to measure. Each folder holds
+ * `questions.jsonl` and `site.json` naming its web root: a documentation folder a Debian package
+ * installs (real output of other generators), or a shared site asked new questions.
+ */
+export const UNSEEN_DIR = fileURLToPath(new URL('./unseen/', import.meta.url));
+
+export interface UnseenSource {
+  /** The web root, absolute; or `shared`. */
+  root?: string;
+  /** The web root inside ../shared/data (a shared site asked new questions). */
+  shared?: string;
+  /** The Debian package that installs it, when it is one. */
+  package?: string;
+  /** `development`: read question by question while changing the engine; `held-out`: only measured. */
+  role?: 'development' | 'held-out';
+  /** What built the pages. */
+  generator?: string;
+}
+
+/** The names of the held-out question sets. */
+export function unseenSiteNames(): string[] {
+  if (!existsSync(UNSEEN_DIR)) return [];
+  return readdirSync(UNSEEN_DIR)
+    .filter((n) => existsSync(join(UNSEEN_DIR, n, 'site.json')))
+    .sort();
+}
+
+export function unseenSource(site: string): UnseenSource | undefined {
+  const file = join(UNSEEN_DIR, site, 'site.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as UnseenSource) : undefined;
+}
+
+/** A site's web root, shared or held out. */
+export function siteRoot(site: string): string {
+  const source = unseenSource(site);
+  if (!source) return join(SITES_DIR, site, 'site');
+  return source.shared ? join(SHARED_DATA, source.shared) : (source.root ?? '');
+}
+
+/** Why a site cannot be asked on this machine (its web root is missing), or undefined. */
+export function siteMissing(site: string): string | undefined {
+  if (existsSync(siteRoot(site))) return undefined;
+  const source = unseenSource(site);
+  return source?.package
+    ? `${site}: ${siteRoot(site)} is missing (apt-get install -y ${source.package})`
+    : `${site}: ${siteRoot(site)} is missing`;
+}
 
 export type { SiteQuestion } from '../scripts/fit/site-pages.ts';
 
@@ -89,7 +138,8 @@ export interface SiteResult {
 }
 
 export function loadSiteQuestions(site: string): SiteQuestion[] {
-  return readFileSync(join(SITES_DIR, site, 'questions.jsonl'), 'utf8')
+  const dir = unseenSource(site) ? join(UNSEEN_DIR, site) : join(SITES_DIR, site);
+  return readFileSync(join(dir, 'questions.jsonl'), 'utf8')
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l) as SiteQuestion);
@@ -196,7 +246,7 @@ export async function benchSite(site: string, options: SiteBenchOptions = {}): P
   const questions = loadSiteQuestions(site).filter(
     (q) => !options.only?.length || options.only.includes(q.id),
   );
-  const root = join(SITES_DIR, site, 'site');
+  const root = siteRoot(site);
   const server = await serveFolder(root);
   const runs: RunScore[] = [];
   const crawlerRuns: RunScore[] = [];
@@ -399,7 +449,7 @@ async function crawl(q: SiteQuestion, start: string): Promise<RunScore> {
 
 /** Flat BM25 over the visible text of every page (SQLite FTS5, porter tokenizer, question words OR-ed). */
 export function flatBm25(site: string, questions: readonly SiteQuestion[]): { hit1: number; hit3: number } {
-  const root = join(SITES_DIR, site, 'site');
+  const root = siteRoot(site);
   const db = new DatabaseSync(':memory:');
   try {
     db.exec("CREATE VIRTUAL TABLE pages USING fts5(path UNINDEXED, body, tokenize='porter unicode61')");
@@ -494,7 +544,36 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
   ].join('\n');
 }
 
-/** A site bench's command line: `[site…] [--only id,id] [--verbose]` and its other flags. */
+/** The held-out question sets' section of docs/BENCHMARKS.md. */
+export function unseenMarkdown(results: readonly SiteResult[]): string {
+  const rows = results.map((r) => {
+    const source = unseenSource(r.site);
+    const a = r.ariadne;
+    const where = source?.package ? `\`${source.package}\`` : 'shared site, new questions';
+    return `| ${r.site} | ${source?.generator ?? '–'} (${where}) | ${source?.role ?? '–'} | ${r.questions} | ${pct(a.success)} (${pct(a.claimed)}) | ${pct(a.wrong)} | ${pct(a.goldSeen)} | ${pct(r.crawler.success)} (${pct(r.crawler.wrong)}) | ${pct(r.bm25.hit1)} / ${pct(r.bm25.hit3)} |`;
+  });
+  return [
+    '## Question sets of our own: other generators, and new questions on the shared sites (offline)',
+    '',
+    'bench/unseen/README.md: questions written for this project by an author who saw neither the engine nor the',
+    "shared question sets, over documentation that Debian packages install (other generators' real output) and",
+    'over the shared Ozone sites. Development sets were read question by question while changing the engine;',
+    'held-out sets were only measured. Same budget, scoring and baselines as the shared sites above (success,',
+    'in brackets the successes claimed found; wrong = claimed found but not a success; crawler = best-first',
+    'crawler, in brackets its wrong rate; flat BM25 over every page, hit@1 / hit@3).',
+    '',
+    '| set | generator (source) | role | questions | Ariadne (heuristic) | wrong | gold read | best-first crawler | flat BM25 |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/**
+ * A site bench's command line: `[site…] [--unseen] [--only id,id] [--verbose]` and its other flags.
+ * `--unseen` asks the held-out sets instead of the shared sites; a site whose web root is missing
+ * is skipped with a line on stderr.
+ */
 export function siteBenchArgs(args: readonly string[]): {
   sites: string[];
   only: string[];
@@ -503,7 +582,13 @@ export function siteBenchArgs(args: readonly string[]): {
   const onlyAt = args.indexOf('--only');
   const only = onlyAt >= 0 ? (args[onlyAt + 1] ?? '').split(',').filter(Boolean) : [];
   const names = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--only');
-  return { sites: names.length > 0 ? names : [...SITE_NAMES], only, verbose: args.includes('--verbose') };
+  const all = args.includes('--unseen') ? unseenSiteNames() : [...SITE_NAMES];
+  const sites = (names.length > 0 ? names : all).filter((site) => {
+    const missing = siteMissing(site);
+    if (missing) console.error(`skipped: ${missing}`);
+    return !missing;
+  });
+  return { sites, only, verbose: args.includes('--verbose') };
 }
 
 async function main(): Promise<void> {
@@ -540,7 +625,10 @@ async function main(): Promise<void> {
       `${site}: success ${pct(a.success)} (claimed ${pct(a.claimed)}), wrong ${pct(a.wrong)}, gold read ${pct(a.goldSeen)}, pages ${a.meanPages.toFixed(1)}, steps ${a.meanSteps.toFixed(1)} | crawler ${pct(result.crawler.success)} (wrong ${pct(result.crawler.wrong)}) | bm25@1 ${pct(result.bm25.hit1)}`,
     );
   }
-  console.log(`\n${sitesMarkdown(results)}`);
+  const unseen = results.filter((r) => unseenSource(r.site));
+  const shared = results.filter((r) => !unseenSource(r.site));
+  if (shared.length > 0) console.log(`\n${sitesMarkdown(shared)}`);
+  if (unseen.length > 0) console.log(`\n${unseenMarkdown(unseen)}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

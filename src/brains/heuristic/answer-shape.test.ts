@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { hasName, hasTime, shapeStrength, valueStrength } from './answer-shape.ts';
 
 describe('answer shapes', () => {
+  it('a key of a setting in each usual spelling: dotted, UPPER_SNAKE, camelCase, lower_snake, a flag', () => {
+    const asked = 'Which setting turns the night mode on?';
+    for (const key of ['display.night.mode', 'NIGHT_MODE', 'nightMode', 'night_mode_enabled', '--night-mode'])
+      expect(
+        shapeStrength(`Set ${key} to true.`, 'identifier', asked, 'paragraph', 'setting'),
+      ).toBeGreaterThan(0);
+    expect(
+      shapeStrength('Turn the dial to the moon symbol.', 'identifier', asked, 'paragraph', 'setting'),
+    ).toBe(0);
+  });
+
   const q = 'The oil light on my 2004 Honda Accord flickers. What is the minimum oil pressure at idle?';
   const long = 'Can I go to jail for drinking a beer on the sidewalk, and for how long?';
 

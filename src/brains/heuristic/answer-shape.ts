@@ -25,6 +25,8 @@ const KEY_LIKE = [
   /\b[a-z][\w-]*(?:\.[a-z][\w-]*){2,}\b|\b[a-z][\w-]*\.[a-z][\w-]*(?<!\.(?:html?|xml|json|ya?ml|properties|sh|py|txt|md|conf|cfg|ini|jar|log|js|ts))\b/g,
   /\b\p{Lu}[\p{Lu}\d]*_[\p{Lu}\d_]+\b/gu,
   /\b\p{Ll}+(?:\p{Lu}\p{Ll}*)+\b/gu,
+  // lower_snake keys, as YAML and Python configurations name them: use_directory_urls
+  /\b[a-z][a-z\d]*(?:_[a-z\d]+)+\b/g,
   /(?:^|\s)--?[a-z][\w.-]*/g,
 ];
 const FILE_LIKE = [/\b[\w.-]+\.[a-z0-9]{1,10}\b/g, /(?:^|[\s(])\/?[\w.-]+(?:\/[\w.-]+)+/g];

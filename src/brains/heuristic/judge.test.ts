@@ -22,6 +22,31 @@ function page(title: string, passages: Passage[], path: string[] = []): Place {
 const judge = (question: string, place: Place) => judgePlace(place, buildQuery(question));
 
 describe('the answer judge, by the kind of answer asked for', () => {
+  it('a setting of a reference: the entry its heading names, given with the heading', () => {
+    // A reference lists one entry per heading, its description below: the name is the heading's.
+    const place = page('Kiln controller settings', [
+      para('The controller reads its settings at power-on.', ['Settings']),
+      para('The number of minutes the kiln holds its top temperature before cooling starts.', [
+        'Settings',
+        'soak_minutes',
+      ]),
+      para('Default: 10', ['Settings', 'soak_minutes']),
+      para('How many degrees per hour the kiln cools after the soak, until it reaches room temperature.', [
+        'Settings',
+        'cool_rate',
+      ]),
+      para('Default: 150', ['Settings', 'cool_rate']),
+    ]);
+    const j = judge(
+      'Which setting makes the kiln hold its top temperature for longer before cooling?',
+      place,
+    );
+    expect(j.type).toEqual({ kind: 'identifier', noun: 'setting' });
+    expect(j.found).toBe(true);
+    expect(j.passage).toMatch(/^soak_minutes … The number of minutes/);
+    expect(j.quote).toContain('soak_minutes');
+  });
+
   it('a value: the passage stating it with its unit, not the one only naming the thing', () => {
     const j = judge(
       'What is the coolant capacity of the Zephyr?',

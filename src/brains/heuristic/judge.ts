@@ -42,6 +42,8 @@ export interface Judgement {
   probability?: number;
   /** What the hand-set rules alone would say: their score and whether sure (to compare the fitted judge with). */
   byRule?: { score: number; sure: boolean };
+  /** The heading naming the entry the passage describes, where the name asked for is said there and not in the passage. */
+  entry?: string;
 }
 
 /** What where a passage stands says, against its own words. */
@@ -90,6 +92,10 @@ const PAGE_LEVEL = 0.9;
 /** A metadata line ("Authors: …") is this short. */
 const SHORT_LINE = 120;
 const SHAPED_KINDS = new Set(['value', 'time', 'name', 'identifier']);
+/** Kinds of answer a heading can hold: the name of what the text below it describes. */
+const NAMED_KINDS = new Set(['name', 'identifier']);
+/** A heading naming one entry of a reference is this short at most. */
+const ENTRY_HEADING = 80;
 /** How much a passage describing a linked page loses against one on the page itself. */
 const SECOND_HAND = 0.25;
 /** How much a definition loses where the question does not ask what a word means. */
@@ -206,6 +212,8 @@ interface Span {
   pageLevel?: boolean;
   /** Its first and last block. */
   blocks: [number, number];
+  /** The heading it stands under (the nearest one). */
+  heading?: string;
 }
 
 function spansOf(blocks: readonly Block[]): Span[] {
@@ -215,7 +223,10 @@ function spansOf(blocks: readonly Block[]): Span[] {
     const at = i / Math.max(1, blocks.length);
     const next = blocks[i + 1];
     const around = (last: number): string => quoteAround(blocks, i, last);
+    const heading = b.headings[b.headings.length - 1];
+    const under = heading ? { heading } : {};
     out.push({
+      ...under,
       text: b.text,
       context,
       kinds: [b.kind],
@@ -232,6 +243,7 @@ function spansOf(blocks: readonly Block[]): Span[] {
       b.text.length + next.text.length <= SPAN_CHARS
     ) {
       out.push({
+        ...under,
         text: `${b.text} … ${next.text}`,
         context,
         kinds: [b.kind, next.kind],
@@ -329,7 +341,7 @@ function leadInsOf(blocks: readonly Block[]): Array<string | undefined> {
 
 /** Every passage of a place with its judgement, best first. */
 export function judgePassages(place: Place, query: Query, options: JudgeOptions = {}): Judgement[] {
-  return judgeAll(place, query, options).judgements;
+  return judgeAll(place, query, options).judgements.map(withEntry);
 }
 
 /** Every passage judged, best first, with the page's blocks the passages' `blocks` index into. */
@@ -441,7 +453,7 @@ export function judgePlace(place: Place, query: Query, options: JudgeOptions = {
   // A passage that answers comes before one that only matches the question's words better
   // ("Impala supports ofs and s3a" does not say which protocol it cannot use).
   const best = judgements.find((j) => j.found) ?? judgements[0];
-  if (best) return withCompanion(best, judgements, blocks);
+  if (best) return withEntry(withCompanion(best, judgements, blocks));
   return {
     found: false,
     passage: '',
@@ -453,6 +465,16 @@ export function judgePlace(place: Place, query: Query, options: JudgeOptions = {
     reason: 'the place has no text',
     score: 0,
     sure: false,
+  };
+}
+
+/** An answer whose name stands in its heading is given with the heading: the name is the answer. */
+function withEntry(j: Judgement): Judgement {
+  if (!j.entry || j.passage.includes(j.entry)) return j;
+  return {
+    ...j,
+    passage: joinPieces([j.entry, j.passage]),
+    quote: j.quote.includes(j.entry) ? j.quote : joinPieces([j.entry, j.quote]),
   };
 }
 
@@ -630,9 +652,16 @@ function judgeSpan(
   // A passage naming a link of the page (a list of documents with their summaries) describes
   // another page: the page it links to says it first-hand.
   const describesLink = !navigation && [...(options.contentLabels ?? [])].some((l) => folded.includes(l));
-  const strength = navigation
+  const ownStrength = navigation
     ? 0
     : Math.max(...span.kinds.map((k) => shapeStrength(span.text, type.kind, query.question, k, type.noun)));
+  // In a reference, each entry (a setting, a function, a command) is a heading with its
+  // description below: the heading names what the passage describes.
+  const entry =
+    !navigation && NAMED_KINDS.has(type.kind) && span.heading && span.heading.length <= ENTRY_HEADING
+      ? shapeStrength(span.heading, type.kind, query.question, undefined, type.noun)
+      : 0;
+  const strength = Math.max(ownStrength, entry);
   const shaped = strength > 0;
   // A question asking what is not (done, allowed, supported) is answered by a passage saying so.
   const polarity = negated ? (NEGATION.test(span.text) ? 0.15 : -0.5) : 0;
@@ -761,6 +790,7 @@ function judgeSpan(
     // chosen passage tells right from wrong too little across sites to claim at 5% wrong.
     sure,
     byRule: { score: handScore, sure },
+    ...(entry > ownStrength && span.heading ? { entry: span.heading } : {}),
     passage: span.text,
     blocks: span.blocks,
     quote: span.quote,

@@ -44,4 +44,56 @@ describe('the kind of answer a question asks for', () => {
       noun: 'pressure',
     });
   });
+
+  // Verbs of every kind end the phrase by what follows them (an object, an article, a question
+  // word), not by a list: each row swaps in another verb.
+  it.each([
+    ['Which dial setting lowers it?', 'setting'],
+    ['Which dial setting reduces it?', 'setting'],
+    ['Which dial setting governs the oven temperature?', 'setting'],
+    ['Which sensor reports how hot the oven is?', 'sensor'],
+    ['Which cleaning program removes my grease stains?', 'program'],
+    ['Which timer option postpones the start?', 'option'],
+    ['Which timer option delays each batch?', 'option'],
+    ['Which rack position suits us best?', 'position'],
+    ['What crust setting gives them a darker top?', 'setting'],
+    ['Which oven.mode key enables the fan?', 'key'],
+  ])('%s → noun %s', (question, noun) => {
+    expect(questionType(question).noun).toBe(noun);
+  });
+
+  it('keeps a clause that follows the noun out of it: a subject and its auxiliary', () => {
+    expect(questionType('What is the lowest temperature it can hold?').noun).toBe('temperature');
+    expect(questionType('Which port do we open?').noun).toBe('port');
+    expect(questionType('What kind of pan does the recipe need?').noun).toBe('pan');
+    expect(questionType('Which type of flour works for bread?').noun).toBe('flour');
+  });
+
+  it('reads no noun where the question word is the subject of a verb', () => {
+    expect(questionType('What happens if the door opens mid-cycle?')).toEqual({ kind: 'statement' });
+    expect(questionType('What helps them rise?')).toEqual({ kind: 'statement' });
+    expect(questionType('What counts as a full load?')).toEqual({ kind: 'statement' });
+    expect(questionType('What gets printed on the receipt?')).toEqual({ kind: 'statement' });
+    expect(questionType('What do they bake it in?')).toEqual({ kind: 'statement' });
+  });
+
+  it('ends the phrase at a verb before its participle', () => {
+    expect(questionType('Which error gets raised when the tray is full?')).toEqual({
+      kind: 'entity',
+      noun: 'error',
+    });
+    expect(questionType('Which warning gets logged first?').noun).toBe('warning');
+  });
+
+  it('keeps plural and -ss nouns whole', () => {
+    expect(questionType('Which glass class fits the door?').noun).toBe('class');
+    expect(questionType('What ports are open?').noun).toBe('ports');
+    expect(questionType('Which status codes does it return?').noun).toBe('codes');
+    expect(questionType('Which tray slots on the left side must stay empty?').noun).toBe('slots');
+  });
+
+  it('takes a verb before a preposition when the question has no other verb', () => {
+    expect(questionType('What surcharge applies on a late return?').noun).toBe('surcharge');
+    expect(questionType('Which shelf sits under the heating element?').noun).toBe('shelf');
+  });
 });

@@ -46,18 +46,117 @@ const SKIP = new Set([
   'default',
 ]);
 
-/** The noun phrase of a "which/what …" question: its words before a verb or preposition, head last. */
+/**
+ * Closed classes of English words, which never belong to a "which/what X" noun phrase: auxiliaries
+ * and modals, pronouns, determiners, prepositions, conjunctions and question words.
+ */
+const AUXILIARIES =
+  /^(?:is|are|was|were|be|been|being|does|do|did|should|can|could|will|would|must|may|might|shall|has|have|had|not)$/;
+const SUBJECTS = /^(?:i|you|we|he|she|it|they)$/;
+const OBJECTS = /^(?:me|us|him|them|it|you)$/;
+const DETERMINERS =
+  /^(?:the|a|an|this|that|these|those|each|every|all|any|some|no|my|your|our|their|his|her|its)$/;
+const PREPOSITIONS =
+  /^(?:for|of|to|in|on|at|from|with|by|about|into|onto|over|under|between|through|after|before|during|without|within|via|as|per|than|like|across|against|behind|beyond|near|off|out|up|down)$/;
+const CONNECTIVES =
+  /^(?:and|or|but|if|when|where|how|what|which|who|whom|whose|whether|so|because|while|once|unless|until)$/;
+const closedClass = (w: string): boolean =>
+  AUXILIARIES.test(w) ||
+  SUBJECTS.test(w) ||
+  OBJECTS.test(w) ||
+  DETERMINERS.test(w) ||
+  PREPOSITIONS.test(w) ||
+  CONNECTIVES.test(w);
+
+/**
+ * Whether `word`, followed by `next` and `after`, is a verb taking an object: "lowers it?",
+ * "lets me", "controls the size", "limits how many". A subject pronoun followed by an auxiliary
+ * starts a clause instead ("the pressure it should have").
+ */
+function takesObject(next: string | undefined, after: string | undefined): boolean {
+  if (!next) return false;
+  if (SUBJECTS.test(next) && (!OBJECTS.test(next) || (after !== undefined && AUXILIARIES.test(after))))
+    return false;
+  return OBJECTS.test(next) || DETERMINERS.test(next) || CONNECTIVES.test(next);
+}
+
+/**
+ * The noun phrase of a "which/what …" question, head last: its words up to the first word of a
+ * closed class or the punctuation, and before a word that takes an object (the verb of the
+ * question). Grammar, not a list of verbs: any verb is recognised by what follows it. Empty when
+ * the question word itself is the subject ("what happens if …"); undefined when no phrase is read.
+ */
 function nounPhrase(question: string): string[] | undefined {
   const m =
-    /\b(?:which|what)\s+(?:(?:is|are|was|were)\s+)?(?:(?:the|a|an)\s+)?((?:[\w'-]+\s+){1,5}?)(?=(?:it|they|i|you|we|he|she|does|do|did|is|are|was|were|should|can|could|will|would|must|has|have|lets|let|keeps|keep|for|of|to|in|on|at|from|that|with|runs|run|hands|creates|create|defines|define|switches|switch|controls|control|makes|make|use|uses|gets|get|applies|apply)\b|[?.,]|$)/i.exec(
+    /\b(?:which|what)\s+(?:(?:is|are|was|were)\s+)?(?:(?:the|a|an)\s+)?((?:[^?.!;:]|\.(?=\S))*)/i.exec(
       question,
     );
   if (!m) return undefined;
-  return (m[1] ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => w && !SKIP.has(w));
+  const tokens = (m[1] ?? '').toLowerCase().split(/\s+/);
+  const phrase: string[] = [];
+  for (let i = 0; i < tokens.length && phrase.length < MAX_PHRASE; i++) {
+    const raw = tokens[i] ?? '';
+    const word = raw.replace(/[,)]+$/, '');
+    // "What do they use …": the question word is the object; no noun names the thing asked.
+    if (i === 0 && AUXILIARIES.test(word)) return [];
+    // "What kind of …", "which type of …": the noun comes after.
+    if (SKIP.has(word) && tokens[i + 1] === 'of') {
+      i++;
+      continue;
+    }
+    if (!/^[\w'./-]+$/.test(word) || closedClass(word)) break;
+    const rest = tokens.slice(i + 1);
+    if (
+      phrase.length > 0 &&
+      (takesObject(rest[0], rest[1]) || passive(word, rest[0]) || soleVerb(word, rest))
+    )
+      break;
+    // "What happens if …", "what counts as …", "what gets raised": the question word is the
+    // subject and a verb follows it.
+    if (i === 0 && (subjectVerb(word, rest[0]) || soleVerb(word, rest))) return [];
+    if (!SKIP.has(word)) phrase.push(word);
+    if (raw !== word) break;
+  }
+  return phrase.length > 0 ? phrase : undefined;
 }
+
+/** A verb of the third person ("gets", "counts", "happens"), by its ending; "class", "status" are not. */
+const THIRD_PERSON = /[^su's]s$|[^s]ss?es$/;
+/** A past participle by its ending: "raised", "written", "kept" aside. */
+const PARTICIPLE = /(?:ed|en)$/;
+
+/** "Gets raised", "becomes corrupted": a verb of the third person before a participle. */
+const passive = (word: string, next: string | undefined): boolean =>
+  THIRD_PERSON.test(word) && next !== undefined && PARTICIPLE.test(next);
+
+/**
+ * A word in the third person before a preposition, with no auxiliary after it, is the question's
+ * only verb: "what deductible applies on the policy?"; with one it is a plural noun: "which ports
+ * on the node must be open?".
+ */
+const soleVerb = (word: string, rest: readonly string[]): boolean =>
+  THIRD_PERSON.test(word) &&
+  rest[0] !== undefined &&
+  PREPOSITIONS.test(rest[0]) &&
+  !rest.some((w) => AUXILIARIES.test(w.replace(/[,)?]+$/, '')));
+
+/**
+ * Right after "what", a word followed by a clause ("if", "when") or an object pronoun, or a word in
+ * the third person followed by an article or a participle, is the verb of "what" as subject.
+ */
+function subjectVerb(word: string, next: string | undefined): boolean {
+  if (next === undefined) return false;
+  if (CLAUSE_OPENERS.test(next) || OBJECT_ONLY.test(next)) return true;
+  return THIRD_PERSON.test(word) && (DETERMINERS.test(next) || PARTICIPLE.test(next));
+}
+
+/** Words that open a clause of condition or time: a word before them, right after "what", is a verb. */
+const CLAUSE_OPENERS = /^(?:if|when|while|unless|because|until|once|whenever)$/;
+/** Pronouns that are only ever objects. */
+const OBJECT_ONLY = /^(?:me|us|him|them)$/;
+
+/** A "which/what" noun phrase has at most this many words. */
+const MAX_PHRASE = 5;
 
 /** The words after "which/what" (determiners and "kind of" left out), at most four. */
 function firstWords(question: string): string[] | undefined {
@@ -85,7 +184,7 @@ export function questionType(question: string): QuestionType {
     );
   // Where the phrase's end is not recognised ("which configuration key sets …"), its first words.
   const phrase = /\b(?:which|what)\b/.test(q) ? (nounPhrase(q) ?? firstWords(q)) : undefined;
-  const noun = phrase?.[phrase.length - 1];
+  const noun = phrase && phrase.length > 0 ? phrase[phrase.length - 1] : undefined;
   // "What is the first torque step": a modifier can ask for the value the head noun does not.
   const modifiers = phrase?.slice(0, -1) ?? [];
   const withNoun = noun ? { noun } : {};
