@@ -23,6 +23,9 @@ export interface PassageChoiceFigures {
   overAll: number;
   /** The page flat search ranks first among those judged, then the judge's best passage on it. */
   twoStage: number;
+  /** The best passage over all pages is claimed (sure), and right or not. */
+  claimedRight: number;
+  claimedWrong: number;
 }
 
 const best = (list: readonly JudgedCandidate[]): JudgedCandidate | undefined =>
@@ -41,6 +44,8 @@ export async function passageChoice(
   let onGoldPage = 0;
   let overAll = 0;
   let twoStage = 0;
+  let claimedRight = 0;
+  let claimedWrong = 0;
   for (const q of questions) {
     const mine = judged.filter((j) => j.question === q.id);
     const pages = new Set(mine.map((j) => j.page));
@@ -50,9 +55,11 @@ export async function passageChoice(
     const top = best(mine);
     if (inGold?.correct) onGoldPage++;
     if (top?.correct) overAll++;
+    if (top?.handSure && top.correct) claimedRight++;
+    if (top?.handSure && !top.correct) claimedWrong++;
     onQuestion?.(q.id, inGold, top);
   }
-  return { site, questions: questions.length, onGoldPage, overAll, twoStage };
+  return { site, questions: questions.length, onGoldPage, overAll, twoStage, claimedRight, claimedWrong };
 }
 
 async function main(): Promise<void> {
@@ -63,6 +70,8 @@ async function main(): Promise<void> {
   let gold = 0;
   let all = 0;
   let two = 0;
+  let right = 0;
+  let wrong = 0;
   for (const site of sites) {
     const f = await passageChoice(site, (id, onGold, chosen) => {
       const mark = (c: JudgedCandidate | undefined) => (c?.correct ? 'right' : 'wrong');
@@ -75,12 +84,14 @@ async function main(): Promise<void> {
     gold += f.onGoldPage;
     all += f.overAll;
     two += f.twoStage;
+    right += f.claimedRight;
+    wrong += f.claimedWrong;
     console.log(
-      `${site}: ${f.questions} questions; best passage right on the gold page ${pct(f.onGoldPage, f.questions)}, over all pages judged ${pct(f.overAll, f.questions)}, on the page flat search ranks first ${pct(f.twoStage, f.questions)}`,
+      `${site}: ${f.questions} questions; best passage right on the gold page ${pct(f.onGoldPage, f.questions)}, over all pages judged ${pct(f.overAll, f.questions)}, on the page flat search ranks first ${pct(f.twoStage, f.questions)}; claimed ${f.claimedRight} right, ${f.claimedWrong} wrong`,
     );
   }
   console.log(
-    `all: ${total} questions; on the gold page ${pct(gold, total)}, over all pages ${pct(all, total)}, on the page flat search ranks first ${pct(two, total)}`,
+    `all: ${total} questions; on the gold page ${pct(gold, total)}, over all pages ${pct(all, total)}, on the page flat search ranks first ${pct(two, total)}; claimed ${right} right, ${wrong} wrong`,
   );
 }
 

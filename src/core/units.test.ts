@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedDimensions, measurePattern } from './units.ts';
+import { askedDimensions, measurePattern, measuresFit, questionDimensions } from './units.ts';
 
 const says = (text: string, question: string): boolean => {
   const dims = askedDimensions(question);
@@ -42,5 +42,41 @@ describe('measurePattern', () => {
     expect(says('There are 12 of them.', 'How many litres does the kettle hold?')).toBe(false);
     expect(says('The Civic L4-1.8L engine', 'How many litres does the sump take?')).toBe(false);
     expect(says('Model XR-250m', 'How many metres is the cable?')).toBe(false);
+  });
+});
+
+describe('measuresFit', () => {
+  it('a measure fits a question that asks about its dimension, by a unit or by a word for it', () => {
+    expect(measuresFit('The bread proves for 45 minutes.', 'How long does the dough prove?')).toBe(true);
+    expect(measuresFit('The loaf tin holds 1.5 L.', 'What size of tin do I need?')).toBe(true);
+    expect(measuresFit('The loaf tin holds 1.5 L.', 'How long should the loaf bake?')).toBe(false);
+    expect(measuresFit('Preheat to 220 °C.', 'How hot should the oven be?')).toBe(true);
+    expect(
+      measuresFit(
+        'Keep the starter at 75% hydration.',
+        'What ratio of water to flour does the starter want?',
+      ),
+    ).toBe(true);
+  });
+
+  it('a text giving only measures of dimensions the question shows no sign of fits nothing asked', () => {
+    expect(
+      measuresFit('Rest it 30 seconds before slicing.', 'At what fill level is the flour bin reordered?'),
+    ).toBe(false);
+    expect(measuresFit('The dough weighs 900 g after 2 hours.', 'How heavy is the dough?')).toBe(true);
+  });
+
+  it('a text without measures, or a question asking about no dimension, is left alone', () => {
+    expect(measuresFit('Use the middle shelf.', 'At what fill level is the bin reordered?')).toBe(true);
+    expect(measuresFit('Bake 40 minutes.', 'Which shelf should the loaf go on?')).toBe(true);
+  });
+});
+
+describe('questionDimensions', () => {
+  it('reads the units a question names anywhere and the words that ask for a dimension', () => {
+    expect([...questionDimensions('Is 3 litres enough for the soup?')]).toContain('volume');
+    expect([...questionDimensions('What is the default timeout?')]).toContain('time');
+    expect([...questionDimensions('What does the upgrade cost?')]).toContain('money');
+    expect(questionDimensions('Which shelf should the loaf go on?').size).toBe(0);
   });
 });

@@ -160,3 +160,75 @@ export function measurePattern(dimensions: readonly Dimension[]): RegExp {
   return pattern;
 }
 const compiled = new Map<string, RegExp>();
+
+/**
+ * Words by which a question asks about a dimension without naming a unit: "how long", "the
+ * timeout", "the size". Beside the unit names, they tell which measures a question can be
+ * answered with.
+ */
+/** How big something is, in whatever dimension measures it. */
+const SIZE = 'size|sizes|big|bigger|large|larger|small|smaller|capacity|amount|much';
+const CUES: Partial<Record<Dimension, RegExp>> = {
+  time: /\b(?:long|longer|duration|timeouts?|intervals?|delays?|periods?|often|frequency|frequently|wait|waits|expire[sd]?|expiry|expiration|ages?|old|late|early|soon|until|retention|lifetime|ttl|latency|deadline|elapsed|time|times|timing|schedule|daily|hourly|weekly|monthly)\b/i,
+  data: new RegExp(`\\b(?:${SIZE}|space|memory|disk|storage|quota|bandwidth|heap|buffer|cache)\\b`, 'i'),
+  volume: new RegExp(`\\b(?:${SIZE}|hold|holds|fill|volume)\\b`, 'i'),
+  mass: new RegExp(`\\b(?:${SIZE}|heavy|weigh|weighs|weight|load)\\b`, 'i'),
+  area: new RegExp(`\\b(?:${SIZE}|area|surface)\\b`, 'i'),
+  money:
+    /\b(?:cost|costs|price|fee|fees|fine|fines|pay|paid|charge|charged|premium|deductible|refund|salary|wage|money|expensive|cheap|much)\b|[$€£¥]/i,
+  share:
+    /\b(?:percent|percentage|ratio|fraction|proportion|share|full|fill|utili[sz]ation|usage|threshold|rate)\b|%/i,
+  length: new RegExp(
+    `\\b(?:${SIZE}|long|length|far|distance|tall|height|high|wide|width|deep|depth)\\b`,
+    'i',
+  ),
+  temperature: /\b(?:hot|cold|warm|cool|temperature|heat)\b/i,
+  speed: /\b(?:fast|speed|rate|quickly)\b/i,
+  pressure: /\b(?:pressure|inflate|inflated|inflation)\b/i,
+  torque: /\b(?:torque|tighten|tightened|tightening|torqued)\b/i,
+  electric: /\b(?:voltage|current|amperage|resistance|battery|charge|charging)\b/i,
+  power: /\b(?:power|output|horsepower|wattage)\b/i,
+  frequency: /\b(?:frequency)\b/i,
+  energy: /\b(?:energy|calories)\b/i,
+};
+
+/** The dimensions a question asks about: the units it names anywhere, and the words that ask for a dimension. */
+export function questionDimensions(question: string): Set<Dimension> {
+  const out = new Set<Dimension>();
+  for (const word of question.toLowerCase().match(/[\p{L}-]+/gu) ?? []) {
+    for (const f of FAMILIES) if (f.words.test(word)) out.add(f.dimension);
+  }
+  for (const [dimension, cue] of Object.entries(CUES) as Array<[Dimension, RegExp]>)
+    if (cue.test(question)) out.add(dimension);
+  return out;
+}
+
+/** Dimensions measured in the question's vocabulary-free sense: only these have cues to be checked against. */
+const CHECKED: readonly Dimension[] = Object.keys(CUES) as Dimension[];
+
+/**
+ * The dimensions of the measures a text gives ("30 seconds" is time, "2 GB" data), among those
+ * whose cues a question can be checked for.
+ */
+export function measuredDimensions(text: string): Dimension[] {
+  return CHECKED.filter((d) => {
+    const pattern = measurePattern([d]);
+    pattern.lastIndex = 0;
+    const found = pattern.test(text);
+    pattern.lastIndex = 0;
+    return found;
+  });
+}
+
+/**
+ * Whether a text's measures can answer the question: a text giving only measures of dimensions
+ * the question shows no sign of ("30 seconds" where a fill level is asked) gives none of what is
+ * asked. A text without measures, and a question asking about none of the dimensions, fit.
+ */
+export function measuresFit(text: string, question: string): boolean {
+  const measured = measuredDimensions(text);
+  if (measured.length === 0) return true;
+  const asked = questionDimensions(question);
+  if (asked.size === 0) return true;
+  return measured.some((d) => asked.has(d));
+}

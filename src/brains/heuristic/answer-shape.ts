@@ -203,6 +203,11 @@ function hasCommand(text: string, question: string): boolean {
   );
 }
 
+/** Something a reader can run or follow: a code block, or a command, a script or a flag in the text. */
+export function hasSomethingToRun(text: string, question: string, blockKind?: string): boolean {
+  return blockKind === 'other' || hasCommand(text, question);
+}
+
 /**
  * A named thing: a capitalized word inside a sentence, an identifier, a word with digits, or an
  * item of a list or table (a choice among several), that the question does not name itself.

@@ -22,6 +22,48 @@ function page(title: string, passages: Passage[], path: string[] = []): Place {
 const judge = (question: string, place: Place) => judgePlace(place, buildQuery(question));
 
 describe('the answer judge, by the kind of answer asked for', () => {
+  it('a value in a dimension the question does not ask about is never claimed', () => {
+    // A fill level asks for a share; a duration beside the right words is no answer to claim.
+    const question = 'At what fill level does the grain silo auger stop?';
+    const duration = judge(
+      question,
+      page('Grain silo auger', [
+        para('The auger stops when the grain silo is full; it restarts 30 seconds later.'),
+      ]),
+    );
+    expect(duration.sure).toBe(false);
+    const share = judge(
+      question,
+      page('Grain silo auger', [
+        para('The auger stops when the grain silo is 95% full, and restarts below 80%.'),
+      ]),
+    );
+    expect(share.found).toBe(true);
+    expect(share.sure).toBe(true);
+  });
+
+  it('"how do I" is claimed only with something to do: a command or code, not prose naming things', () => {
+    const question = 'How do I list the jobs waiting in the print queue?';
+    const prose = judge(
+      question,
+      page('Print queue', [
+        para(
+          'The print queue keeps waiting jobs in the spoolDirectory until the printer lists them as done.',
+        ),
+      ]),
+    );
+    expect(prose.sure).toBe(false);
+    const command = judge(
+      question,
+      page('Print queue', [
+        para('To list the jobs waiting in the print queue, run:', ['Print queue']),
+        code('lpq --all', ['Print queue']),
+      ]),
+    );
+    expect(command.found).toBe(true);
+    expect(command.sure).toBe(true);
+  });
+
   it('a setting of a reference: the entry its heading names, given with the heading', () => {
     // A reference lists one entry per heading, its description below: the name is the heading's.
     const place = page('Kiln controller settings', [

@@ -3,8 +3,8 @@ import type { Query } from '../../core/query.ts';
 import { ACRONYM_MATCH, askedPhrase, contrastWords } from '../../core/query.ts';
 import { type TermStats, termSet, termWeight } from '../../core/scent.ts';
 import { squash, stem, terms } from '../../core/text.ts';
-import { askedDimensions } from '../../core/units.ts';
-import { shapeStrength } from './answer-shape.ts';
+import { askedDimensions, measuresFit } from '../../core/units.ts';
+import { hasSomethingToRun, shapeStrength } from './answer-shape.ts';
 import { type Block, blocksOf } from './blocks.ts';
 import { type JudgeFeatures, type JudgeModel, judgeProbability } from './judge-features.ts';
 import { type QuestionType, questionType } from './question-type.ts';
@@ -712,7 +712,13 @@ function judgeSpan(
   // value, time, name or identifier where one is asked is sure with less of the question's words.
   const topical =
     importance.reduce((a, w, i) => a + w * Math.max(title[i] ?? 0, (path[i] ?? 0) * PATH_WEIGHT), 0) / total;
-  const crisp = SHAPED_KINDS.has(type.kind) && strength >= 1;
+  // (A measure of something the question does not ask about, "30 seconds" for a fill level, is
+  // not a clearly stated answer.)
+  const crisp = SHAPED_KINDS.has(type.kind) && strength >= 1 && measuresFit(span.text, query.question);
+  // "How do I …" is answered surely only by something to do: a code block, a command, a flag (a
+  // name in code style inside prose describes, it does not instruct).
+  const doable =
+    type.kind !== 'procedure' || span.kinds.some((k) => hasSomethingToRun(span.text, query.question, k));
   // A question that names its unit ("how many litres") is sure only of a figure given in it.
   const unitAsked = type.kind === 'value' && askedDimensions(query.question) !== undefined;
   // Definitions settle only what a word means.
@@ -722,6 +728,7 @@ function judgeSpan(
   const credited = type.kind !== 'name' || AUTHORSHIP.test(span.text) || /\bby\s+\p{Lu}/u.test(span.text);
   const sure =
     found &&
+    doable &&
     !describesLink &&
     !definitional &&
     credited &&
