@@ -36,11 +36,10 @@ export async function passageChoice(
   onQuestion?: (id: string, onGold: JudgedCandidate | undefined, chosen: JudgedCandidate | undefined) => void,
 ): Promise<PassageChoiceFigures> {
   const questions = loadSiteQuestions(site);
-  const judged = await judgeExamples(
-    { name: site, root: siteRoot(site), questions },
-    { lexicon: defaultLexicon() },
-  );
-  const search = pageSearch(await sitePlaces(siteRoot(site)));
+  const root = siteRoot(site);
+  const places = await sitePlaces(root);
+  const judged = await judgeExamples({ name: site, root, questions }, { lexicon: defaultLexicon(), places });
+  const search = pageSearch(places);
   let onGoldPage = 0;
   let overAll = 0;
   let twoStage = 0;
@@ -62,36 +61,38 @@ export async function passageChoice(
   return { site, questions: questions.length, onGoldPage, overAll, twoStage, claimedRight, claimedWrong };
 }
 
+const pct = (n: number, d: number) => `${Math.round((100 * n) / Math.max(1, d))}%`;
+
+/** One line of figures: a site's, or the sum over every site asked. */
+function figuresLine(f: PassageChoiceFigures): string {
+  return `${f.site}: ${f.questions} questions; best passage right on the gold page ${pct(f.onGoldPage, f.questions)}, over all pages judged ${pct(f.overAll, f.questions)}, on the page flat search ranks first ${pct(f.twoStage, f.questions)}; claimed ${f.claimedRight} right, ${f.claimedWrong} wrong`;
+}
+
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const { sites, verbose } = siteBenchArgs(args);
-  const pct = (n: number, d: number) => `${Math.round((100 * n) / Math.max(1, d))}%`;
-  let total = 0;
-  let gold = 0;
-  let all = 0;
-  let two = 0;
-  let right = 0;
-  let wrong = 0;
+  const { sites, verbose } = siteBenchArgs(process.argv.slice(2));
+  const mark = (c: JudgedCandidate | undefined) => (c?.correct ? 'right' : 'wrong');
+  const all: PassageChoiceFigures[] = [];
   for (const site of sites) {
     const f = await passageChoice(site, (id, onGold, chosen) => {
-      const mark = (c: JudgedCandidate | undefined) => (c?.correct ? 'right' : 'wrong');
       if (verbose)
         console.log(
           `  ${id}: on the gold page ${mark(onGold)} :: ${onGold?.passage.slice(0, 100) ?? '-'}\n      over all ${mark(chosen)}: ${chosen?.page ?? '-'} :: ${chosen?.passage.slice(0, 100) ?? ''}`,
         );
     });
-    total += f.questions;
-    gold += f.onGoldPage;
-    all += f.overAll;
-    two += f.twoStage;
-    right += f.claimedRight;
-    wrong += f.claimedWrong;
-    console.log(
-      `${site}: ${f.questions} questions; best passage right on the gold page ${pct(f.onGoldPage, f.questions)}, over all pages judged ${pct(f.overAll, f.questions)}, on the page flat search ranks first ${pct(f.twoStage, f.questions)}; claimed ${f.claimedRight} right, ${f.claimedWrong} wrong`,
-    );
+    all.push(f);
+    console.log(figuresLine(f));
   }
+  const sum = (key: Exclude<keyof PassageChoiceFigures, 'site'>) => all.reduce((a, f) => a + f[key], 0);
   console.log(
-    `all: ${total} questions; on the gold page ${pct(gold, total)}, over all pages ${pct(all, total)}, on the page flat search ranks first ${pct(two, total)}; claimed ${right} right, ${wrong} wrong`,
+    figuresLine({
+      site: 'all',
+      questions: sum('questions'),
+      onGoldPage: sum('onGoldPage'),
+      overAll: sum('overAll'),
+      twoStage: sum('twoStage'),
+      claimedRight: sum('claimedRight'),
+      claimedWrong: sum('claimedWrong'),
+    }),
   );
 }
 

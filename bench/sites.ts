@@ -36,9 +36,9 @@ export const SITES_DIR = join(SHARED_DATA, 'sites');
 export const SITE_NAMES = ['dccode', 'ozone', 'ozone-hugo'] as const;
 
 /**
- * Question sets of our own, held out: never tuned on, run only to measure. Each folder holds
- * `questions.jsonl` and `site.json` naming its web root: a documentation folder a Debian package
- * installs (real output of other generators), or a shared site asked new questions.
+ * Question sets of our own (bench/unseen/README.md): each folder holds `questions.jsonl` and
+ * `site.json` naming its web root (a documentation folder a Debian package installs, real output
+ * of other generators, or a shared site asked new questions) and its role, development or held out.
  */
 export const UNSEEN_DIR = fileURLToPath(new URL('./unseen/', import.meta.url));
 
@@ -55,7 +55,7 @@ export interface UnseenSource {
   generator?: string;
 }
 
-/** The names of the held-out question sets. */
+/** The names of our own question sets. */
 export function unseenSiteNames(): string[] {
   if (!existsSync(UNSEEN_DIR)) return [];
   return readdirSync(UNSEEN_DIR)
@@ -77,11 +77,10 @@ export function siteRoot(site: string): string {
 
 /** Why a site cannot be asked on this machine (its web root is missing), or undefined. */
 export function siteMissing(site: string): string | undefined {
-  if (existsSync(siteRoot(site))) return undefined;
-  const source = unseenSource(site);
-  return source?.package
-    ? `${site}: ${siteRoot(site)} is missing (apt-get install -y ${source.package})`
-    : `${site}: ${siteRoot(site)} is missing`;
+  const root = siteRoot(site);
+  if (existsSync(root)) return undefined;
+  const install = unseenSource(site)?.package;
+  return `${site}: ${root} is missing${install ? ` (apt-get install -y ${install})` : ''}`;
 }
 
 export type { SiteQuestion } from '../scripts/fit/site-pages.ts';

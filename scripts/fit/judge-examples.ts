@@ -37,6 +37,8 @@ export interface ExampleOptions {
   /** Passages at most per gold page. */
   perGoldPage?: number;
   lexicon?: Lexicon | null;
+  /** The site's pages, when the caller has read them already (see `sitePlaces`). */
+  places?: ReadonlyMap<string, Place>;
 }
 
 const fold = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -54,7 +56,7 @@ export async function judgeExamples(
   const neighbours = options.neighbours ?? 10;
   const perPage = options.perPage ?? 8;
   const perGoldPage = options.perGoldPage ?? 400;
-  const places = await sitePlaces(site.root);
+  const places = options.places ?? (await sitePlaces(site.root));
   const search = pageSearch(places);
   const graph = linkGraph(places);
   const out: JudgedCandidate[] = [];

@@ -161,14 +161,14 @@ export function measurePattern(dimensions: readonly Dimension[]): RegExp {
 }
 const compiled = new Map<string, RegExp>();
 
+/** How big something is, in whatever dimension measures it. */
+const SIZE = 'size|sizes|big|bigger|large|larger|small|smaller|capacity|amount|much';
 /**
  * Words by which a question asks about a dimension without naming a unit: "how long", "the
  * timeout", "the size". Beside the unit names, they tell which measures a question can be
  * answered with.
  */
-/** How big something is, in whatever dimension measures it. */
-const SIZE = 'size|sizes|big|bigger|large|larger|small|smaller|capacity|amount|much';
-const CUES: Partial<Record<Dimension, RegExp>> = {
+const CUES: Record<Dimension, RegExp> = {
   time: /\b(?:long|longer|duration|timeouts?|intervals?|delays?|periods?|often|frequency|frequently|wait|waits|expire[sd]?|expiry|expiration|ages?|old|late|early|soon|until|retention|lifetime|ttl|latency|deadline|elapsed|time|times|timing|schedule|daily|hourly|weekly|monthly)\b/i,
   data: new RegExp(`\\b(?:${SIZE}|space|memory|disk|storage|quota|bandwidth|heap|buffer|cache)\\b`, 'i'),
   volume: new RegExp(`\\b(?:${SIZE}|hold|holds|fill|volume)\\b`, 'i'),
@@ -194,30 +194,22 @@ const CUES: Partial<Record<Dimension, RegExp>> = {
 
 /** The dimensions a question asks about: the units it names anywhere, and the words that ask for a dimension. */
 export function questionDimensions(question: string): Set<Dimension> {
+  // Every passage of a page is judged against one question: read it once.
+  if (lastCued?.question === question) return lastCued.dimensions;
   const out = new Set<Dimension>();
   for (const word of question.toLowerCase().match(/[\p{L}-]+/gu) ?? []) {
     for (const f of FAMILIES) if (f.words.test(word)) out.add(f.dimension);
   }
   for (const [dimension, cue] of Object.entries(CUES) as Array<[Dimension, RegExp]>)
     if (cue.test(question)) out.add(dimension);
+  lastCued = { question, dimensions: out };
   return out;
 }
+let lastCued: { question: string; dimensions: Set<Dimension> } | undefined;
 
-/** Dimensions measured in the question's vocabulary-free sense: only these have cues to be checked against. */
-const CHECKED: readonly Dimension[] = Object.keys(CUES) as Dimension[];
-
-/**
- * The dimensions of the measures a text gives ("30 seconds" is time, "2 GB" data), among those
- * whose cues a question can be checked for.
- */
+/** The dimensions of the measures a text gives: "30 seconds" is time, "2 GB" data. */
 export function measuredDimensions(text: string): Dimension[] {
-  return CHECKED.filter((d) => {
-    const pattern = measurePattern([d]);
-    pattern.lastIndex = 0;
-    const found = pattern.test(text);
-    pattern.lastIndex = 0;
-    return found;
-  });
+  return FAMILIES.map((f) => f.dimension).filter((d) => text.search(measurePattern([d])) >= 0);
 }
 
 /**
@@ -226,9 +218,8 @@ export function measuredDimensions(text: string): Dimension[] {
  * asked. A text without measures, and a question asking about none of the dimensions, fit.
  */
 export function measuresFit(text: string, question: string): boolean {
-  const measured = measuredDimensions(text);
-  if (measured.length === 0) return true;
   const asked = questionDimensions(question);
   if (asked.size === 0) return true;
-  return measured.some((d) => asked.has(d));
+  const measured = measuredDimensions(text);
+  return measured.length === 0 || measured.some((d) => asked.has(d));
 }

@@ -715,10 +715,6 @@ function judgeSpan(
   // (A measure of something the question does not ask about, "30 seconds" for a fill level, is
   // not a clearly stated answer.)
   const crisp = SHAPED_KINDS.has(type.kind) && strength >= 1 && measuresFit(span.text, query.question);
-  // "How do I …" is answered surely only by something to do: a code block, a command, a flag (a
-  // name in code style inside prose describes, it does not instruct).
-  const doable =
-    type.kind !== 'procedure' || span.kinds.some((k) => hasSomethingToRun(span.text, query.question, k));
   // A question that names its unit ("how many litres") is sure only of a figure given in it.
   const unitAsked = type.kind === 'value' && askedDimensions(query.question) !== undefined;
   // Definitions settle only what a word means.
@@ -726,9 +722,13 @@ function judgeSpan(
   // Who did something is said with the deed: "Authors: …", "designed by …"; a capitalized term
   // alone ("Raft Snapshot") may name a thing rather than a person.
   const credited = type.kind !== 'name' || AUTHORSHIP.test(span.text) || /\bby\s+\p{Lu}/u.test(span.text);
+  // "How do I …" is answered surely only by something to do: a code block, a command, a flag (a
+  // name in code style inside prose describes, it does not instruct).
+  const doable = (): boolean =>
+    type.kind !== 'procedure' || span.kinds.some((k) => hasSomethingToRun(span.text, query.question, k));
   const sure =
     found &&
-    doable &&
+    doable() &&
     !describesLink &&
     !definitional &&
     credited &&

@@ -96,7 +96,7 @@ function nounPhrase(question: string): string[] | undefined {
   const phrase: string[] = [];
   for (let i = 0; i < tokens.length && phrase.length < MAX_PHRASE; i++) {
     const raw = tokens[i] ?? '';
-    const word = raw.replace(/[,)]+$/, '');
+    const word = bare(raw);
     // "What do they use …": the question word is the object; no noun names the thing asked.
     if (i === 0 && AUXILIARIES.test(word)) return [];
     // "What kind of …", "which type of …": the noun comes after.
@@ -120,6 +120,9 @@ function nounPhrase(question: string): string[] | undefined {
   return phrase.length > 0 ? phrase : undefined;
 }
 
+/** A token without the comma or bracket that closes it. */
+const bare = (token: string): string => token.replace(/[,)]+$/, '');
+
 /** A verb of the third person ("gets", "counts", "happens"), by its ending; "class", "status" are not. */
 const THIRD_PERSON = /[^su's]s$|[^s]ss?es$/;
 /** A past participle by its ending: "raised", "written", "kept" aside. */
@@ -138,7 +141,7 @@ const soleVerb = (word: string, rest: readonly string[]): boolean =>
   THIRD_PERSON.test(word) &&
   rest[0] !== undefined &&
   PREPOSITIONS.test(rest[0]) &&
-  !rest.some((w) => AUXILIARIES.test(w.replace(/[,)?]+$/, '')));
+  !rest.some((w) => AUXILIARIES.test(bare(w)));
 
 /**
  * Right after "what", a word followed by a clause ("if", "when") or an object pronoun, or a word in
@@ -184,7 +187,7 @@ export function questionType(question: string): QuestionType {
     );
   // Where the phrase's end is not recognised ("which configuration key sets …"), its first words.
   const phrase = /\b(?:which|what)\b/.test(q) ? (nounPhrase(q) ?? firstWords(q)) : undefined;
-  const noun = phrase && phrase.length > 0 ? phrase[phrase.length - 1] : undefined;
+  const noun = phrase?.[phrase.length - 1];
   // "What is the first torque step": a modifier can ask for the value the head noun does not.
   const modifiers = phrase?.slice(0, -1) ?? [];
   const withNoun = noun ? { noun } : {};
