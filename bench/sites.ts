@@ -7,12 +7,19 @@
  *
  * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose] [--no-crawler] [--prose] [--from-gold] [--fitted] [--left-out] [--browser]`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { judgeFittedWithout } from '../scripts/fit/fit-judge.ts';
-import { htmlFiles, type SiteQuestion } from '../scripts/fit/site-pages.ts';
+import {
+  htmlFiles,
+  type QuestionSetSource,
+  questionSetNames,
+  questionSetRoot,
+  questionSetSource,
+  type SiteQuestion,
+} from '../scripts/fit/site-pages.ts';
 import { createHeuristicBrain } from '../src/brains/heuristic/index.ts';
 import { FITTED_JUDGE, type JudgeModel } from '../src/brains/heuristic/judge-features.ts';
 import { createLanguageModel, createLlmBrain, parseModelSpec } from '../src/brains/llm/index.ts';
@@ -41,38 +48,24 @@ export const SITE_NAMES = ['dccode', 'ozone', 'ozone-hugo'] as const;
  * of other generators, or a shared site asked new questions) and its role, development or held out.
  */
 export const UNSEEN_DIR = fileURLToPath(new URL('./unseen/', import.meta.url));
+/** The bundled example, which the judge is fitted on too. */
+const EXAMPLE_DIR = fileURLToPath(new URL('../examples/car-manual/', import.meta.url));
 
-export interface UnseenSource {
-  /** The web root, absolute; or `shared`. */
-  root?: string;
-  /** The web root inside ../shared/data (a shared site asked new questions). */
-  shared?: string;
-  /** The Debian package that installs it, when it is one. */
-  package?: string;
-  /** `development`: read question by question while changing the engine; `held-out`: only measured. */
-  role?: 'development' | 'held-out';
-  /** What built the pages. */
-  generator?: string;
-}
+export type UnseenSource = QuestionSetSource;
 
 /** The names of our own question sets. */
 export function unseenSiteNames(): string[] {
-  if (!existsSync(UNSEEN_DIR)) return [];
-  return readdirSync(UNSEEN_DIR)
-    .filter((n) => existsSync(join(UNSEEN_DIR, n, 'site.json')))
-    .sort();
+  return questionSetNames(UNSEEN_DIR);
 }
 
 export function unseenSource(site: string): UnseenSource | undefined {
-  const file = join(UNSEEN_DIR, site, 'site.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as UnseenSource) : undefined;
+  return questionSetSource(UNSEEN_DIR, site);
 }
 
 /** A site's web root, shared or held out. */
 export function siteRoot(site: string): string {
   const source = unseenSource(site);
-  if (!source) return join(SITES_DIR, site, 'site');
-  return source.shared ? join(SHARED_DATA, source.shared) : (source.root ?? '');
+  return source ? questionSetRoot(source, SHARED_DATA) : join(SITES_DIR, site, 'site');
 }
 
 /** Why a site cannot be asked on this machine (its web root is missing), or undefined. */
@@ -126,7 +119,7 @@ export interface SiteResult {
   fromGold?: MethodFigures;
   /** The same runs in the browser world. */
   browser?: MethodFigures;
-  /** The same runs with the fitted judge ordering passages (fitted on every site, this one included). */
+  /** The same runs with the fitted judge ordering passages (fitted on every set, this one included). */
   fitted?: MethodFigures;
   /** The same runs with the judge fitted on the other sites only: the honest estimate for a site never seen. */
   leftOut?: MethodFigures;
@@ -351,7 +344,11 @@ export async function benchSiteFitted(site: string, only?: readonly string[]): P
  * it has never seen, against the bundled judge fitted on every site.
  */
 export async function benchSiteLeftOut(site: string, only?: readonly string[]): Promise<MethodFigures> {
-  return benchWithJudge(site, await judgeFittedWithout(SITES_DIR, site), only);
+  return benchWithJudge(
+    site,
+    await judgeFittedWithout({ sites: SITES_DIR, sets: UNSEEN_DIR, example: EXAMPLE_DIR }, site),
+    only,
+  );
 }
 
 async function benchWithJudge(
@@ -500,7 +497,7 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
       : [];
   const rows = results.flatMap((r) => [
     ...row(r.site, 'Ariadne (heuristic)', r.ariadne),
-    ...row(r.site, 'Ariadne, fitted judge (fitted on every site)', r.fitted),
+    ...row(r.site, 'Ariadne, fitted judge (fitted on every set)', r.fitted),
     ...row(r.site, 'Ariadne, fitted judge, fitted without this site (leave-one-site-out)', r.leftOut),
     ...row(r.site, 'Ariadne in the browser world (heuristic, system Chromium)', r.browser),
     ...row(r.site, 'best-first crawler', r.crawler),
@@ -527,8 +524,9 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
     'with the best BM25 passage of the pages it fetched. Flat BM25 ranks every page of the site (SQLite FTS5, porter).',
     'The run started on a gold page needs no navigation: its success bounds what navigating from the start can reach.',
     'The fitted-judge rows order passages by the judge `npm run fit` fits (a choice model over general features of',
-    'a passage, from every question of the sites; claims stay with the hand-set rules); the leave-one-site-out row',
-    'fits it on the other two sites only: the honest estimate for a site never seen. The default judge is hand-set.',
+    'a passage, from every question of these sites, of our development sets and of the bundled example; claims stay',
+    'with the hand-set rules); the leave-one-site-out row fits it without the site asked: the honest estimate for a',
+    'site never seen. The default judge is hand-set.',
     'The browser world row asks the same questions reading each page as the system Chromium shows it, scripts run',
     '(issue #12: within 5 points of the web world on these sites, which need no JavaScript).',
     '',

@@ -14,56 +14,70 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultLexicon } from '../src/lexicon/index.ts';
-import { type Figures, leaveOneSiteOut, MAX_WRONG, siteFolderNames } from './fit/fit-judge.ts';
-import { judgeExamples } from './fit/judge-examples.ts';
-import { readSiteFolder } from './fit/site-pages.ts';
+import {
+  type Figures,
+  type FitSources,
+  fitFolders,
+  leaveOneSiteOut,
+  MAX_WRONG,
+  siteExamples,
+} from './fit/fit-judge.ts';
 import { weightsModule } from './fit/weights-module.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_SITES = join(ROOT, '..', 'shared', 'data', 'sites');
+/** Our own question sets (bench/unseen): the development ones are fitted on too. */
+export const DEFAULT_SETS = join(ROOT, 'bench', 'unseen');
+/** The bundled example (the demo's car manual), fitted on too. */
+export const DEFAULT_EXAMPLE = join(ROOT, 'examples', 'car-manual');
 const DEFAULT_OUT = join(ROOT, 'src', 'brains', 'heuristic', 'judge-weights.ts');
 
 export interface FitArgs {
   sites: string;
+  /** Our own question sets, or '' for none. */
+  sets: string;
   out: string;
   check: boolean;
 }
 
+const USAGE = 'node scripts/fit.ts [--sites DIR] [--sets DIR | --no-sets] [--out FILE] [--check]';
+
 export function fitArgs(argv: readonly string[]): FitArgs {
-  const args: FitArgs = { sites: DEFAULT_SITES, out: DEFAULT_OUT, check: false };
+  const args: FitArgs = { sites: DEFAULT_SITES, sets: DEFAULT_SETS, out: DEFAULT_OUT, check: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--check') args.check = true;
-    else if (a === '--sites' || a === '--out') {
+    else if (a === '--no-sets') args.sets = '';
+    else if (a === '--sites' || a === '--sets' || a === '--out') {
       const v = argv[++i];
       if (!v) throw new Error(`${a} needs a value`);
       if (a === '--sites') args.sites = v;
+      else if (a === '--sets') args.sets = v;
       else args.out = v;
-    } else
-      throw new Error(
-        `unknown argument: ${a} (usage: node scripts/fit.ts [--sites DIR] [--out FILE] [--check])`,
-      );
+    } else throw new Error(`unknown argument: ${a} (usage: ${USAGE})`);
   }
   return args;
 }
 
-/** Fits from every site folder under `dir` (each with questions.jsonl and site/); returns the module text and the report. */
+/**
+ * Fits from every shared site under `sources.sites` and every development set under
+ * `sources.sets`; returns the module text and the report. A development set this machine lacks
+ * stops the fit: without it the weights would not be the ones the data give.
+ */
 export async function fitJudgeFromSites(
-  dir: string,
+  sources: FitSources,
   log: (line: string) => void,
 ): Promise<{ module: string; report: string }> {
-  const names = siteFolderNames(dir);
-  if (names.length < 2)
-    throw new Error(`${dir}: leave-one-site-out needs at least two site folders, found ${names.length}`);
-  const lexicon = defaultLexicon();
+  const { folders, missing } = fitFolders(sources);
+  if (missing.length > 0) throw new Error(`question sets to fit on are missing:\n${missing.join('\n')}`);
+  if (folders.length < 2)
+    throw new Error(`${sources.sites}: leave-one-site-out needs at least two sites, found ${folders.length}`);
   const candidates = [];
-  for (const name of names) {
+  for (const folder of folders) {
     const t0 = Date.now();
-    const site = readSiteFolder(dir, name);
-    const judged = await judgeExamples(site, { lexicon });
+    const judged = await siteExamples(folder);
     log(
-      `${name}: ${site.questions.length} questions, ${judged.length} passages judged (${Date.now() - t0} ms)`,
+      `${folder.name}: ${folder.questions.length} questions, ${judged.length} passages judged (${Date.now() - t0} ms)`,
     );
     candidates.push(...judged);
   }
@@ -102,7 +116,17 @@ async function main(): Promise<void> {
     process.stderr.write(`fit: no site folders at ${args.sites} (the shared data is needed to fit)\n`);
     process.exit(2);
   }
-  const { module, report } = await fitJudgeFromSites(args.sites, (l) => process.stderr.write(`${l}\n`));
+  const sources = {
+    sites: args.sites,
+    sets: args.sets || undefined,
+    example: args.sets ? DEFAULT_EXAMPLE : undefined,
+  };
+  const { module, report } = await fitJudgeFromSites(sources, (l) => process.stderr.write(`${l}\n`)).catch(
+    (error: unknown) => {
+      process.stderr.write(`fit: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(2);
+    },
+  );
   process.stdout.write(`${report}\n(bar: at most ${MAX_WRONG * 100}% claimed wrong on a site left out)\n`);
   const had = existsSync(args.out) ? readFileSync(args.out, 'utf8') : '';
   if (args.check) {

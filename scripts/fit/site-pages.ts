@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Place } from '../../src/core/place.ts';
 import { words } from '../../src/core/text.ts';
@@ -24,11 +24,98 @@ export interface SiteFolder {
 }
 
 export function readSiteFolder(dir: string, name: string): SiteFolder {
-  const questions = readFileSync(join(dir, name, 'questions.jsonl'), 'utf8')
+  return {
+    name,
+    root: join(dir, name, 'site'),
+    questions: readQuestions(join(dir, name, 'questions.jsonl')),
+  };
+}
+
+function readQuestions(file: string): SiteQuestion[] {
+  return readFileSync(file, 'utf8')
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as SiteQuestion);
-  return { name, root: join(dir, name, 'site'), questions };
+}
+
+/**
+ * The bundled example (`examples/<name>/`): its `site/` and `questions.json`, each question with
+ * its gold page and the answer it must give, read as a site folder's questions.
+ */
+export function readExampleFolder(dir: string): SiteFolder {
+  const listed = JSON.parse(readFileSync(join(dir, 'questions.json'), 'utf8')) as Array<{
+    id: string;
+    question: string;
+    answer: string;
+    goldPage: string;
+  }>;
+  const questions = listed.map((q) => ({
+    id: q.id,
+    q: q.question,
+    start: 'index.html',
+    gold: [q.goldPage],
+    says: q.answer,
+    depth: 0,
+  }));
+  return { name: basename(dir), root: join(dir, 'site'), questions };
+}
+
+/**
+ * A question set of our own (a folder with `questions.jsonl` and `site.json`): `site.json` names
+ * its web root (`root`, absolute, or `shared`, inside the shared data), the Debian package that
+ * installs it, and its role: `development` sets may be read and fitted on, `held-out` ones only
+ * measured.
+ */
+export interface QuestionSetSource {
+  root?: string;
+  shared?: string;
+  package?: string;
+  role?: 'development' | 'held-out';
+  generator?: string;
+}
+
+export function questionSetSource(dir: string, name: string): QuestionSetSource | undefined {
+  const file = join(dir, name, 'site.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as QuestionSetSource) : undefined;
+}
+
+/** The question sets under `dir`, by name. */
+export function questionSetNames(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((n) => existsSync(join(dir, n, 'site.json')) && existsSync(join(dir, n, 'questions.jsonl')))
+    .sort();
+}
+
+/** A question set's web root: its own, or the shared site it asks new questions of. */
+export function questionSetRoot(source: QuestionSetSource, sharedData: string): string {
+  return source.shared ? join(sharedData, source.shared) : (source.root ?? '');
+}
+
+/**
+ * The development sets under `dir` as site folders to fit on, and a line for each whose web root
+ * is not on this machine (with the package that installs it): fitting without one would give
+ * other weights.
+ */
+export function developmentSets(
+  dir: string,
+  sharedData: string,
+): { folders: SiteFolder[]; missing: string[] } {
+  const folders: SiteFolder[] = [];
+  const missing: string[] = [];
+  for (const name of questionSetNames(dir)) {
+    const source = questionSetSource(dir, name) as QuestionSetSource;
+    if (source.role !== 'development') continue;
+    const root = questionSetRoot(source, sharedData);
+    if (!existsSync(root)) {
+      missing.push(
+        `${name}: ${root} is missing${source.package ? ` (apt-get install -y ${source.package})` : ''}`,
+      );
+      continue;
+    }
+    folders.push({ name, root, questions: readQuestions(join(dir, name, 'questions.jsonl')) });
+  }
+  return { folders, missing };
 }
 
 /** Every HTML file under `dir` (a site's pages), in a fixed order. */

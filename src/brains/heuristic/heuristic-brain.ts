@@ -12,7 +12,10 @@ import type { JudgeModel } from './judge-features.ts';
 export interface HeuristicBrainOptions {
   /** Configured hints: words to favour when a question matches (used when the run gives no query). */
   hints?: readonly QueryHint[];
-  /** A fitted judge to order passages with (see `FITTED_JUDGE`); the hand-set rules when absent. */
+  /**
+   * A fitted judge to order passages with (see `FITTED_JUDGE`); the hand-set rules when absent.
+   * Claims stay with the rules either way.
+   */
   judge?: JudgeModel | null;
 }
 
@@ -36,6 +39,7 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
       ? memory.query
       : buildQuery(question, { hints: options.hints ?? [] });
 
+  const judge = options.judge;
   return {
     name: 'heuristic',
 
@@ -91,7 +95,7 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
 
     async read(place: Place, memory: Memory): Promise<Reading> {
       const query = queryFor(memory, memory.question);
-      const judged = judgePlace(place, query, readingOptions(place, statsFor(memory), options.judge));
+      const judged = judgePlace(place, query, readingOptions(place, statsFor(memory), judge));
       return {
         found: judged.found,
         answer: judged.passage,

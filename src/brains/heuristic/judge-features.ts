@@ -66,6 +66,10 @@ export const JUDGE_FEATURES = [
   'density',
   /** Share of its terms that neither the question nor the page's title says: what it tells anew. */
   'novelty',
+  /** BM25 of the question's terms in its own words, as a share of the most a passage could score. */
+  'termMatch',
+  /** Share of the question's concepts, weighed by how rare each is on the page, its own words name. */
+  'pageRare',
 ] as const;
 
 export type JudgeFeature = (typeof JUDGE_FEATURES)[number];

@@ -441,3 +441,41 @@ describe('the judge with a fitted model', () => {
     expect(fitsFeatures({ features: [...JUDGE_FEATURES] })).toBe(true);
   });
 });
+
+describe('how a search engine would weigh a passage (features of the fitted judge)', () => {
+  const place = page('Kettle K-40 care', [
+    para('The Kettle K-40 boils a full jug in three minutes and keeps water warm for an hour.'),
+    para('Clean the Kettle K-40 with a soft cloth; never put the Kettle K-40 in a dishwasher.'),
+    para('In hard-water areas, descale it monthly with citric acid to keep the element working.'),
+    para('The Kettle K-40 ships with a two-year guarantee covering the base and the lid.'),
+  ]);
+  const judged = judgePassages(
+    place,
+    buildQuery('How often should I descale the Kettle K-40 in hard water?'),
+    {
+      features: true,
+    },
+  );
+  // One paragraph alone (a span of two reads " … " between them).
+  const of = (start: string) =>
+    judged.find((j) => j.passage.startsWith(start) && !j.passage.includes(' … '))?.features;
+
+  it('pageRare: the words rare on the page tell the answer, not the topic every passage repeats', () => {
+    const descale = of('In hard-water areas') as NonNullable<ReturnType<typeof of>>;
+    for (const other of ['The Kettle K-40 boils', 'Clean the Kettle', 'The Kettle K-40 ships'])
+      expect(descale.pageRare).toBeGreaterThan(of(other)?.pageRare ?? 1);
+  });
+
+  it('termMatch: a share of the most a passage could score, 0 for one sharing no word with the question', () => {
+    for (const j of judged) {
+      expect(j.features?.termMatch).toBeGreaterThanOrEqual(0);
+      expect(j.features?.termMatch).toBeLessThan(1);
+    }
+    const unrelated = judgePassages(
+      page('Kettle K-40 care', [para('Warranty claims go through the shop where it was bought.')]),
+      buildQuery('How often should I descale the Kettle K-40 in hard water?'),
+      { features: true },
+    );
+    expect(unrelated.find((j) => j.passage.startsWith('Warranty'))?.features?.termMatch).toBe(0);
+  });
+});

@@ -400,6 +400,7 @@ function judgeAll(
   const placeNames = (text: string) => (asked ? hasPhrase(text, asked) : true);
   const pageNamesPhrase = placeNames(`${place.title} \n ${place.path.join(' \n ')}`);
   const spans = spansOf(blocks);
+  const match = options.features || options.model ? termMatcher(query, spans, options.stats) : undefined;
   for (const span of spans) {
     // Who wrote the page is said once, next to its title: "Authors: …" is about the whole page.
     if (type.kind === 'name' && AUTHORSHIP.test(span.text) && span.text.length <= SHORT_LINE)
@@ -433,6 +434,7 @@ function judgeAll(
     placed,
     glossary: GLOSSARY.test(place.title),
     alternative,
+    match,
     // (Where a value, a name or an identifier is asked, the value itself is the evidence.)
     namesPhrase: (span: Span) =>
       SHAPED_KINDS.has(type.kind) || pageNamesPhrase || placeNames(`${span.text} \n ${span.context}`),
@@ -451,8 +453,9 @@ function judgeAll(
 export function judgePlace(place: Place, query: Query, options: JudgeOptions = {}): Judgement {
   const { judgements, blocks } = judgeAll(place, query, options);
   // A passage that answers comes before one that only matches the question's words better
-  // ("Impala supports ofs and s3a" does not say which protocol it cannot use).
-  const best = judgements.find((j) => j.found) ?? judgements[0];
+  // ("Impala supports ofs and s3a" does not say which protocol it cannot use), and one the rules
+  // are sure of before one they are not: the fitted order chooses among passages alike.
+  const best = judgements.find((j) => j.sure) ?? judgements.find((j) => j.found) ?? judgements[0];
   if (best) return withEntry(withCompanion(best, judgements, blocks));
   return {
     found: false,
@@ -556,6 +559,8 @@ interface JudgeContext {
   glossary: boolean;
   /** The page's title names what the question sets aside. */
   alternative: boolean;
+  /** How a span's own words match the question's, as a search engine weighs them (features only). */
+  match: ((span: Span) => { termMatch: number; pageRare: number }) | undefined;
   options: JudgeOptions;
 }
 
@@ -584,6 +589,7 @@ function judgeSpan(
     titleCover,
     titleTerms,
     cover,
+    match,
   }: JudgeContext,
   page: { relevance: number; mentions: number } | null,
 ): Judgement {
@@ -775,6 +781,7 @@ function judgeSpan(
           listItem: span.kinds[0] === 'list-item' ? 1 : 0,
           code: span.kinds[0] === 'other' ? 1 : 0,
           ...wordsSaid(span.text, query, titleTerms),
+          ...(match ? match(span) : { termMatch: 0, pageRare: 0 }),
         };
   const handScore =
     relevance +
@@ -900,4 +907,59 @@ function describeKind(type: QuestionType): string {
     default:
       return 'an answer';
   }
+}
+
+/** BM25's saturation and length constants. */
+const K1 = 1.2;
+const B = 0.75;
+
+/**
+ * How a span's own words match the question's, two ways a search engine weighs them.
+ * `termMatch`: BM25 of the question's terms (their frequency saturating, long spans paying for
+ * their length, rare terms on the site counting more), as a share of the most a span could score.
+ * `pageRare`: the share of the question's concepts, each weighed by how rare it is among the
+ * page's spans, that the span's words name: what the whole page repeats (its topic) places the
+ * passage, the words rare on the page tell which passage answers.
+ */
+function termMatcher(
+  query: Query,
+  spans: readonly Span[],
+  stats: TermStats | undefined,
+): (span: Span) => { termMatch: number; pageRare: number } {
+  const bags = spans.map((s) => terms(s.text));
+  const avg = bags.reduce((a, b) => a + b.length, 0) / Math.max(1, bags.length) || 1;
+  const asked = [...new Set(terms(query.question))];
+  const docs = stats?.docs ?? 0;
+  const idf = (t: string) => {
+    const df = stats?.df.get(t) ?? 0;
+    return docs >= 2 ? Math.log(1 + (docs - df + 0.5) / (df + 0.5)) : 1;
+  };
+  const weights = asked.map(idf);
+  const most = weights.reduce((a, w) => a + w, 0) || 1;
+  const named = bags.map((bag) => {
+    const m = query.concepts.map(() => 0);
+    for (const t of bag)
+      for (const x of query.terms.get(t) ?? []) m[x.concept] = Math.max(m[x.concept] ?? 0, x.weight);
+    return m;
+  });
+  const n = spans.length;
+  const rarity = query.concepts.map((c, i) => {
+    const df = named.filter((m) => (m[i] ?? 0) > 0).length;
+    return (c.qualifier ? 0 : c.weight) * Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  });
+  const rareAll = rarity.reduce((a, w) => a + w, 0) || 1;
+  const index = new Map(spans.map((s, i) => [s, i]));
+  return (span) => {
+    const i = index.get(span) ?? 0;
+    const bag = bags[i] ?? [];
+    const tf = new Map<string, number>();
+    for (const t of bag) tf.set(t, (tf.get(t) ?? 0) + 1);
+    const norm = K1 * (1 - B + (B * bag.length) / avg);
+    const score = asked.reduce((a, t, k) => {
+      const f = tf.get(t) ?? 0;
+      return a + (f ? ((weights[k] ?? 0) * f) / (f + norm) : 0);
+    }, 0);
+    const rare = rarity.reduce((a, w, k) => a + w * (named[i]?.[k] ?? 0), 0) / rareAll;
+    return { termMatch: score / most, pageRare: rare };
+  };
 }
