@@ -17,8 +17,8 @@ import { benchScale, scaleMarkdown } from './scale.ts';
 import {
   benchSite,
   benchSiteBrowser,
-  benchSiteFitted,
   benchSiteFromGold,
+  benchSiteHand,
   benchSiteLeftOut,
   benchSiteProse,
   SITE_NAMES,
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
       ...(await benchSite(site)),
       prose: await benchSiteProse(site),
       fromGold: await benchSiteFromGold(site),
-      fitted: await benchSiteFitted(site),
+      hand: await benchSiteHand(site),
       leftOut: await benchSiteLeftOut(site),
       browser: await benchSiteBrowser(site),
     })),

@@ -5,7 +5,7 @@
  * a best-first crawler within the same page budget (URL and anchor keyword scoring, as Crawl4AI's
  * best-first strategy does), which answers with the best passage of the pages it fetched.
  *
- * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose] [--no-crawler] [--prose] [--from-gold] [--fitted] [--left-out] [--browser]`.
+ * Run alone while developing: `node bench/sites.ts [site…] [--only id,id] [--verbose] [--no-crawler] [--prose] [--from-gold] [--hand] [--left-out] [--browser]`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -21,7 +21,7 @@ import {
   type SiteQuestion,
 } from '../scripts/fit/site-pages.ts';
 import { createHeuristicBrain } from '../src/brains/heuristic/index.ts';
-import { FITTED_JUDGE, type JudgeModel } from '../src/brains/heuristic/judge-features.ts';
+import type { JudgeModel } from '../src/brains/heuristic/judge-features.ts';
 import { createLanguageModel, createLlmBrain, parseModelSpec } from '../src/brains/llm/index.ts';
 import { startFakeProvider } from '../src/brains/llm/test-support/index.ts';
 import type { Brain } from '../src/core/brain.ts';
@@ -48,8 +48,6 @@ export const SITE_NAMES = ['dccode', 'ozone', 'ozone-hugo'] as const;
  * of other generators, or a shared site asked new questions) and its role, development or held out.
  */
 export const UNSEEN_DIR = fileURLToPath(new URL('./unseen/', import.meta.url));
-/** The bundled example, which the judge is fitted on too. */
-const EXAMPLE_DIR = fileURLToPath(new URL('../examples/car-manual/', import.meta.url));
 
 export type UnseenSource = QuestionSetSource;
 
@@ -119,8 +117,8 @@ export interface SiteResult {
   fromGold?: MethodFigures;
   /** The same runs in the browser world. */
   browser?: MethodFigures;
-  /** The same runs with the fitted judge ordering passages (fitted on every set, this one included). */
-  fitted?: MethodFigures;
+  /** The same runs with the hand-set rules alone ordering passages (the judge before fitting). */
+  hand?: MethodFigures;
   /** The same runs with the judge fitted on the other sites only: the honest estimate for a site never seen. */
   leftOut?: MethodFigures;
   crawler: MethodFigures;
@@ -332,28 +330,23 @@ export async function benchSiteFromGold(site: string, only?: readonly string[]):
   return result.ariadne;
 }
 
-/** The same questions with the bundled fitted judge (`npm run fit`, every site) ordering passages. */
-export async function benchSiteFitted(site: string, only?: readonly string[]): Promise<MethodFigures> {
-  if (!FITTED_JUDGE) throw new Error('the judge weights do not match its features: run npm run fit');
-  return benchWithJudge(site, FITTED_JUDGE, only);
+/** The same questions with the hand-set rules alone ordering passages: what the fit is measured against. */
+export async function benchSiteHand(site: string, only?: readonly string[]): Promise<MethodFigures> {
+  return benchWithJudge(site, null, only);
 }
 
 /**
  * The same questions with the answer judge fitted without this site (on the other site folders,
  * its claim threshold set by leaving each of those out in turn): what the judge does on a site
- * it has never seen, against the bundled judge fitted on every site.
+ * it has never seen, against the bundled judge fitted on every set.
  */
 export async function benchSiteLeftOut(site: string, only?: readonly string[]): Promise<MethodFigures> {
-  return benchWithJudge(
-    site,
-    await judgeFittedWithout({ sites: SITES_DIR, sets: UNSEEN_DIR, example: EXAMPLE_DIR }, site),
-    only,
-  );
+  return benchWithJudge(site, await judgeFittedWithout({ sites: SITES_DIR, sets: UNSEEN_DIR }, site), only);
 }
 
 async function benchWithJudge(
   site: string,
-  judge: JudgeModel,
+  judge: JudgeModel | null,
   only?: readonly string[],
 ): Promise<MethodFigures> {
   const result = await benchSite(site, {
@@ -497,7 +490,7 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
       : [];
   const rows = results.flatMap((r) => [
     ...row(r.site, 'Ariadne (heuristic)', r.ariadne),
-    ...row(r.site, 'Ariadne, fitted judge (fitted on every set)', r.fitted),
+    ...row(r.site, 'Ariadne, hand-set judge (the rules alone, before fitting)', r.hand),
     ...row(r.site, 'Ariadne, fitted judge, fitted without this site (leave-one-site-out)', r.leftOut),
     ...row(r.site, 'Ariadne in the browser world (heuristic, system Chromium)', r.browser),
     ...row(r.site, 'best-first crawler', r.crawler),
@@ -523,10 +516,10 @@ export function sitesMarkdown(results: readonly SiteResult[]): string {
     "The crawler follows links by question keywords in URL and anchor (as Crawl4AI's best-first strategy) and answers",
     'with the best BM25 passage of the pages it fetched. Flat BM25 ranks every page of the site (SQLite FTS5, porter).',
     'The run started on a gold page needs no navigation: its success bounds what navigating from the start can reach.',
-    'The fitted-judge rows order passages by the judge `npm run fit` fits (a choice model over general features of',
-    'a passage, from every question of these sites, of our development sets and of the bundled example; claims stay',
-    'with the hand-set rules); the leave-one-site-out row fits it without the site asked: the honest estimate for a',
-    'site never seen. The default judge is hand-set.',
+    'Ariadne orders passages by the judge `npm run fit` fits (a choice model over general features of a passage, the',
+    "hand-set rules' own score among them, from every question of these sites and of our development sets; claims",
+    'stay with the hand-set rules); the hand-set row orders them by the rules alone, and the leave-one-site-out row',
+    'fits the judge without the site asked: the honest estimate for a site never seen.',
     'The browser world row asks the same questions reading each page as the system Chromium shows it, scripts run',
     '(issue #12: within 5 points of the web world on these sites, which need no JavaScript).',
     '',
@@ -613,7 +606,7 @@ async function main(): Promise<void> {
     });
     if (args.includes('--prose')) result.prose = await benchSiteProse(site, only);
     if (args.includes('--from-gold')) result.fromGold = await benchSiteFromGold(site, only);
-    if (args.includes('--fitted')) result.fitted = await benchSiteFitted(site, only);
+    if (args.includes('--hand')) result.hand = await benchSiteHand(site, only);
     if (args.includes('--left-out')) result.leftOut = await benchSiteLeftOut(site, only);
     if (args.includes('--browser')) result.browser = await benchSiteBrowser(site, only);
     results.push(result);

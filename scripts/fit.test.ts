@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_FEATURES } from '../src/brains/heuristic/judge-features.ts';
 import { SHARED_DATA_REQUIRED, sharedData } from '../src/test-support/shared-data.ts';
 import { claimThreshold, figuresAt, fitFolders, type Outcome } from './fit/fit-judge.ts';
-import { DEFAULT_EXAMPLE, DEFAULT_SETS, fitArgs, fitJudgeFromSites } from './fit.ts';
+import { DEFAULT_SETS, fitArgs, fitJudgeFromSites } from './fit.ts';
 
 /** A page of a fixture site: a title and paragraphs, with links to other pages. */
 function page(
@@ -275,7 +275,7 @@ if (SETS_MISSING.length > 0) {
 
 describe.skipIf(!SITES_DIR || SETS_MISSING.length > 0)('the bundled judge weights', () => {
   it('are what npm run fit gives from the shared sites and our development sets today (not stale)', async () => {
-    const sources = { sites: SITES_DIR as string, sets: DEFAULT_SETS, example: DEFAULT_EXAMPLE };
+    const sources = { sites: SITES_DIR as string, sets: DEFAULT_SETS };
     const { module } = await fitJudgeFromSites(sources, () => {});
     expect(
       readFileSync(

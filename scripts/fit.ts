@@ -28,8 +28,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_SITES = join(ROOT, '..', 'shared', 'data', 'sites');
 /** Our own question sets (bench/unseen): the development ones are fitted on too. */
 export const DEFAULT_SETS = join(ROOT, 'bench', 'unseen');
-/** The bundled example (the demo's car manual), fitted on too. */
-export const DEFAULT_EXAMPLE = join(ROOT, 'examples', 'car-manual');
 const DEFAULT_OUT = join(ROOT, 'src', 'brains', 'heuristic', 'judge-weights.ts');
 
 export interface FitArgs {
@@ -119,7 +117,6 @@ async function main(): Promise<void> {
   const sources = {
     sites: args.sites,
     sets: args.sets || undefined,
-    example: args.sets ? DEFAULT_EXAMPLE : undefined,
   };
   const { module, report } = await fitJudgeFromSites(sources, (l) => process.stderr.write(`${l}\n`)).catch(
     (error: unknown) => {

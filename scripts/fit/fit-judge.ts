@@ -11,7 +11,7 @@ import {
 } from '../../src/core/logistic.ts';
 import { defaultLexicon } from '../../src/lexicon/index.ts';
 import { type JudgedCandidate, judgeExamples } from './judge-examples.ts';
-import { developmentSets, readExampleFolder, readSiteFolder, type SiteFolder } from './site-pages.ts';
+import { developmentSets, readSiteFolder, type SiteFolder } from './site-pages.ts';
 
 /** Share of questions a claim may get wrong (the bar on every site). */
 export const MAX_WRONG = 0.05;
@@ -189,17 +189,14 @@ export function leaveOneSiteOut(candidates: readonly JudgedCandidate[]): {
 export interface FitSources {
   sites: string;
   sets?: string | undefined;
-  /** The bundled example (a folder with `site/` and `questions.json`), a site of yet another kind. */
-  example?: string | undefined;
 }
 
 /** Every folder the fit reads, and a line for each development set this machine lacks. */
 export function fitFolders(sources: FitSources): { folders: SiteFolder[]; missing: string[] } {
   const shared = siteFolderNames(sources.sites).map((n) => readSiteFolder(sources.sites, n));
-  const example = sources.example ? [readExampleFolder(sources.example)] : [];
-  if (!sources.sets) return { folders: [...shared, ...example], missing: [] };
+  if (!sources.sets) return { folders: shared, missing: [] };
   const own = developmentSets(sources.sets, dirname(sources.sites));
-  return { folders: [...shared, ...own.folders, ...example], missing: own.missing };
+  return { folders: [...shared, ...own.folders], missing: own.missing };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Place } from '../../src/core/place.ts';
 import { words } from '../../src/core/text.ts';
@@ -36,28 +36,6 @@ function readQuestions(file: string): SiteQuestion[] {
     .split('\n')
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l) as SiteQuestion);
-}
-
-/**
- * The bundled example (`examples/<name>/`): its `site/` and `questions.json`, each question with
- * its gold page and the answer it must give, read as a site folder's questions.
- */
-export function readExampleFolder(dir: string): SiteFolder {
-  const listed = JSON.parse(readFileSync(join(dir, 'questions.json'), 'utf8')) as Array<{
-    id: string;
-    question: string;
-    answer: string;
-    goldPage: string;
-  }>;
-  const questions = listed.map((q) => ({
-    id: q.id,
-    q: q.question,
-    start: 'index.html',
-    gold: [q.goldPage],
-    says: q.answer,
-    depth: 0,
-  }));
-  return { name: basename(dir), root: join(dir, 'site'), questions };
 }
 
 /**

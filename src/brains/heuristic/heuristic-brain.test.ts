@@ -4,7 +4,9 @@ import type { Option, Passage, Place } from '../../core/place.ts';
 import { buildQuery } from '../../core/query.ts';
 import { renderView } from '../../core/render-view.ts';
 import { visitKey } from '../../core/url.ts';
-import { createHeuristicBrain } from './heuristic-brain.ts';
+import { createHeuristicBrain, readingOptions } from './heuristic-brain.ts';
+import { judgePlace } from './judge.ts';
+import { FITTED_JUDGE } from './judge-features.ts';
 
 const SITE = 'http://127.0.0.1:9/';
 const signal = new AbortController().signal;
@@ -159,6 +161,23 @@ describe('heuristic brain: decide', () => {
 });
 
 describe('heuristic brain: read', () => {
+  it("orders a web page's passages by the fitted judge, a library node's by the rules alone", async () => {
+    const q = 'How long does the glaze on the stoneware mug take to cure?';
+    const passages = [
+      para('Stoneware mug care. Hand wash the mug in warm water.'),
+      para('The glaze on the stoneware mug cures in 48 hours at room temperature.'),
+    ];
+    const page = place('Stoneware mug', [], passages);
+    const query = buildQuery(q);
+    const fitted = judgePlace(page, query, readingOptions(page, undefined, FITTED_JUDGE));
+    const rules = judgePlace(page, query, readingOptions(page, undefined, null));
+    // Under the fitted judge a passage's score is a probability; under the rules, their own sum.
+    expect(fitted.score).not.toBe(rules.score);
+    expect((await brain.read(page, memory(q), signal)).confidence).toBe(fitted.score);
+    const node = { ...page, location: 'library:mugs%2Fcare.md%23c1', node: 'mugs/care.md#c1' };
+    expect((await brain.read(node, memory(q), signal)).confidence).toBe(rules.score);
+  });
+
   it('does not take a passage without a value as the answer to a value question', async () => {
     const q = 'What is the engine oil pressure at idle?';
     const p = place(
@@ -184,19 +203,26 @@ describe('heuristic brain: read', () => {
   it('weighs less a passage that names a link of its text: the linked page says it first-hand', async () => {
     const q = 'Where is the Boto3 tutorial for Ozone?';
     const text = 'Try it yourself: the Boto3 Tutorial is a quick start with the Docker image of Ozone.';
-    const plain = await brain.read(place('Python', [], [para(text)]), memory(q), signal);
-    expect(plain.found).toBe(true);
-    // A library chunk keeps its links' labels, not their targets: the same as a link option.
-    const chunk = { ...place('Python', [], [para(text)]), textLinks: ['Boto3 Tutorial'] };
-    const held = await brain.read(chunk, memory(q), signal);
-    const option = await brain.read(
-      place('Python', [link(1, 'Boto3 Tutorial')], [para(text)]),
-      memory(q),
-      signal,
-    );
-    for (const reading of [held, option]) {
-      expect(reading.found && reading.tentative !== true).toBe(false);
-      expect(reading.confidence ?? 0).toBeLessThan((plain.confidence ?? 0) * 0.9);
+    // The rules mark such a passage down by a share of their sum; the fitted judge's order, by its weight.
+    const brains = [
+      { reader: createHeuristicBrain({ judge: null }), share: 0.9 },
+      { reader: brain, share: 1 },
+    ];
+    for (const { reader, share } of brains) {
+      const plain = await reader.read(place('Python', [], [para(text)]), memory(q), signal);
+      expect(plain.found).toBe(true);
+      // A library chunk keeps its links' labels, not their targets: the same as a link option.
+      const chunk = { ...place('Python', [], [para(text)]), textLinks: ['Boto3 Tutorial'] };
+      const held = await reader.read(chunk, memory(q), signal);
+      const option = await reader.read(
+        place('Python', [link(1, 'Boto3 Tutorial')], [para(text)]),
+        memory(q),
+        signal,
+      );
+      for (const reading of [held, option]) {
+        expect(reading.found && reading.tentative !== true).toBe(false);
+        expect(reading.confidence ?? 0).toBeLessThan((plain.confidence ?? 0) * share);
+      }
     }
   });
 

@@ -7,14 +7,14 @@ import { FIELD, scentOf, type TermStats } from '../../core/scent.ts';
 import { squash } from '../../core/text.ts';
 import type { View, ViewOption } from '../../core/view.ts';
 import { type JudgeOptions, judgePlace } from './judge.ts';
-import type { JudgeModel } from './judge-features.ts';
+import { FITTED_JUDGE, type JudgeModel } from './judge-features.ts';
 
 export interface HeuristicBrainOptions {
   /** Configured hints: words to favour when a question matches (used when the run gives no query). */
   hints?: readonly QueryHint[];
   /**
-   * A fitted judge to order passages with (see `FITTED_JUDGE`); the hand-set rules when absent.
-   * Claims stay with the rules either way.
+   * The fitted judge that orders passages: the bundled one (`FITTED_JUDGE`, `npm run fit`) when
+   * not given, `null` for the hand-set rules alone. Claims stay with the rules either way.
    */
   judge?: JudgeModel | null;
 }
@@ -39,7 +39,7 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
       ? memory.query
       : buildQuery(question, { hints: options.hints ?? [] });
 
-  const judge = options.judge;
+  const judge = options.judge === undefined ? FITTED_JUDGE : options.judge;
   return {
     name: 'heuristic',
 
@@ -95,7 +95,11 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
 
     async read(place: Place, memory: Memory): Promise<Reading> {
       const query = queryFor(memory, memory.question);
-      const judged = judgePlace(place, query, readingOptions(place, statsFor(memory), judge));
+      // The judge is fitted on web pages, whose passages are the page's own blocks (headings, rows,
+      // items); a library node's are cut from plain text, where those features say other things:
+      // the rules alone order them.
+      const model = place.node === undefined ? judge : null;
+      const judged = judgePlace(place, query, readingOptions(place, statsFor(memory), model));
       return {
         found: judged.found,
         answer: judged.passage,

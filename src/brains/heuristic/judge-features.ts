@@ -70,6 +70,12 @@ export const JUDGE_FEATURES = [
   'termMatch',
   /** Share of the question's concepts, weighed by how rare each is on the page, its own words name. */
   'pageRare',
+  /**
+   * The hand-set rules' own sum and their claim: evidence beside the rest, weighed by the fit like
+   * any feature (they read passage kinds, such as a spec table's row, the other features do not).
+   */
+  'ruleScore',
+  'ruleSure',
 ] as const;
 
 export type JudgeFeature = (typeof JUDGE_FEATURES)[number];

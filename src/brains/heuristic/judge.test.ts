@@ -22,6 +22,26 @@ function page(title: string, passages: Passage[], path: string[] = []): Place {
 const judge = (question: string, place: Place) => judgePlace(place, buildQuery(question));
 
 describe('the answer judge, by the kind of answer asked for', () => {
+  it('a passage saying only what the question says answers no "what" question, yet may answer a yes/no one', () => {
+    // The page's opening line restates its topic; the row below gives what is asked.
+    const lamp = page('Reading lamp RL-7 bulb', [
+      para('Bulb wattage of the reading lamp RL-7.'),
+      row('Bulb wattage | 40 W'),
+    ]);
+    const asked = judgePassages(lamp, buildQuery('What is the bulb wattage of the reading lamp RL-7?'));
+    const restated = asked.find((j) => j.passage.startsWith('Bulb wattage of'));
+    expect(restated?.found).toBe(false);
+    expect(judge('What is the bulb wattage of the reading lamp RL-7?', lamp).passage).toContain('40 W');
+    // A value of lone letters is still something the question does not say.
+    const mixer = page('Orion mixer windings', [row('Winding sequence | A-C-B-D')]);
+    expect(judge('What is the winding sequence of the Orion mixer?', mixer).found).toBe(true);
+    const yesNo = judgePassages(
+      page('Garden hose', [para('The garden hose is frost resistant.')]),
+      buildQuery('Is the garden hose frost resistant?'),
+    );
+    expect(yesNo[0]?.found).toBe(true);
+  });
+
   it('a value in a dimension the question does not ask about is never claimed', () => {
     // A fill level asks for a share; a duration beside the right words is no answer to claim.
     const question = 'At what fill level does the grain silo auger stop?';
@@ -411,6 +431,24 @@ describe('the judge with a fitted model', () => {
     bias: -3,
     claim: 0.99,
   };
+
+  it('never joins to its answer a passage it would not answer with, however the model scores it', () => {
+    // A model that favours what stands early, alone: the lines above the answer outscore it.
+    const early: JudgeModel = {
+      features: [...JUDGE_FEATURES],
+      weights: JUDGE_FEATURES.map((f) => (f === 'early' ? 8 : f === 'twoBlocks' ? -20 : 0)),
+      bias: 0,
+      claim: 0.99,
+    };
+    const kettle = page('Kettle K-40', [
+      para('Kettle K-40 owner guide, second edition.'),
+      para('Descale it monthly in hard-water areas.'),
+      para('The Kettle K-40 holds 1.7 litres of water.'),
+    ]);
+    const j = judgePlace(kettle, buildQuery('How many litres does the Kettle K-40 hold?'), { model: early });
+    expect(j.found).toBe(true);
+    expect(j.passage).toBe('The Kettle K-40 holds 1.7 litres of water.');
+  });
 
   it('describes every passage by features on a 0..1 scale, named as the model expects', () => {
     for (const j of judgePassages(place, buildQuery(question), { features: true })) {

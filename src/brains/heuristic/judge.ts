@@ -2,12 +2,12 @@ import type { Place } from '../../core/place.ts';
 import type { Query } from '../../core/query.ts';
 import { ACRONYM_MATCH, askedPhrase, contrastWords } from '../../core/query.ts';
 import { type TermStats, termSet, termWeight } from '../../core/scent.ts';
-import { squash, stem, terms } from '../../core/text.ts';
+import { isStopword, squash, stem, terms, words } from '../../core/text.ts';
 import { askedDimensions, measuresFit } from '../../core/units.ts';
 import { hasSomethingToRun, shapeStrength } from './answer-shape.ts';
 import { type Block, blocksOf } from './blocks.ts';
 import { type JudgeFeatures, type JudgeModel, judgeProbability } from './judge-features.ts';
-import { type QuestionType, questionType } from './question-type.ts';
+import { asksForSomething, type QuestionType, questionType } from './question-type.ts';
 
 /**
  * The offline answer judge: which passage of a place best answers the question, and whether it
@@ -432,6 +432,7 @@ function judgeAll(
     defines,
     options,
     placed,
+    restatable: !asksForSomething(query.question),
     glossary: GLOSSARY.test(place.title),
     alternative,
     match,
@@ -489,7 +490,12 @@ function withEntry(j: Judgement): Judgement {
  */
 function withCompanion(top: Judgement, all: readonly Judgement[], blocks: readonly Block[]): Judgement {
   if (top.score <= 0 || !top.blocks) return top;
-  const ties = all.filter((j) => j !== top && j.blocks !== undefined && j.score >= TIE * top.score);
+  // (A tie stands as high as the top in the judge's eyes: one it would not answer with, or less
+  // sure of, is no second half of the answer, however its score compares.)
+  const standing = (j: Judgement) => Number(j.found) + Number(j.sure);
+  const ties = all.filter(
+    (j) => j !== top && j.blocks !== undefined && j.score >= TIE * top.score && standing(j) >= standing(top),
+  );
   let [from, to] = top.blocks;
   const textOf = (a: number, b: number): string =>
     joinPieces(
@@ -555,6 +561,8 @@ interface JudgeContext {
   defines: RegExp | null;
   /** Share of the question's weight left once the words the site never speaks of are left out. */
   heard: number;
+  /** The question may be answered by restating it (a yes/no question). */
+  restatable: boolean;
   /** The page lists definitions (its title says so). */
   glossary: boolean;
   /** The page's title names what the question sets aside. */
@@ -583,6 +591,7 @@ function judgeSpan(
     alternative,
     heard,
     options,
+    restatable,
     placed,
     namesPhrase,
     pageCover,
@@ -683,7 +692,11 @@ function judgeSpan(
   if ((type.kind === 'value' || type.kind === 'time') && valueOfAsked(span.text, query)) cue += 0.15;
   // An identifier called what the question calls it: "the *-audit-log4j2.properties files".
   if (type.kind === 'identifier' && type.noun && namesItsKind(span.text, type.noun)) cue += 0.15;
+  // A passage all of whose words the question says (its heading, a sentence naming the page's
+  // topic) tells nothing the question does not: only a yes/no question is answered so.
+  const tellsNothing = !restatable && !span.pageLevel && onlyQuestionWords(span.text, query);
   const found =
+    !tellsNothing &&
     shaped &&
     focusNamed &&
     relevance >= MIN_RELEVANCE &&
@@ -745,6 +758,18 @@ function judgeSpan(
     (crisp
       ? relevance * heard >= SURE_SHAPED_RELEVANCE && mentions * heard >= SURE_SHAPED_MENTIONS
       : relevance * heard >= SURE_RELEVANCE && mentions * heard >= SURE_MENTIONS);
+  const handScore =
+    relevance +
+    0.5 * mentions +
+    0.3 * strength +
+    (focusNamed ? 0 : -FOCUS_MISSING) +
+    polarity +
+    cue -
+    length -
+    secondHand -
+    definitionAside +
+    early -
+    unshaped;
   const model = options.model ?? undefined;
   // Features cost a second reading of the passage's words: only for a model, or to fit one.
   const features: JudgeFeatures | undefined =
@@ -782,19 +807,10 @@ function judgeSpan(
           code: span.kinds[0] === 'other' ? 1 : 0,
           ...wordsSaid(span.text, query, titleTerms),
           ...(match ? match(span) : { termMatch: 0, pageRare: 0 }),
+          // (Squashed to 0..1, as every feature is.)
+          ruleScore: 1 / (1 + Math.exp(-handScore)),
+          ruleSure: sure ? 1 : 0,
         };
-  const handScore =
-    relevance +
-    0.5 * mentions +
-    0.3 * strength +
-    (focusNamed ? 0 : -FOCUS_MISSING) +
-    polarity +
-    cue -
-    length -
-    secondHand -
-    definitionAside +
-    early -
-    unshaped;
   const probability = model && features ? judgeProbability(model, features) : undefined;
   return {
     ...(features ? { features } : {}),
@@ -837,6 +853,12 @@ function wordsSaid(
     else if (!titleTerms.has(t)) fresh++;
   }
   return { density: asked / all.length, novelty: fresh / all.length };
+}
+
+/** Whether every word of a text is the question's own (or a relative), small words apart; a lone letter counts. */
+function onlyQuestionWords(text: string, query: Query): boolean {
+  const asked = new Set(words(query.question));
+  return words(text).every((w) => isStopword(w) || asked.has(w) || query.terms.has(stem(w)));
 }
 
 /** Whether the terms of a phrase occur in order, each within two words of the last ("standard excess"). */

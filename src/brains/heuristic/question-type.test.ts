@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionType } from './question-type.ts';
+import { asksForSomething, questionType } from './question-type.ts';
 
 describe('the kind of answer a question asks for', () => {
   it.each([
@@ -95,5 +95,17 @@ describe('the kind of answer a question asks for', () => {
   it('takes a verb before a preposition when the question has no other verb', () => {
     expect(questionType('What surcharge applies on a late return?').noun).toBe('surcharge');
     expect(questionType('Which shelf sits under the heating element?').noun).toBe('shelf');
+  });
+});
+
+describe('whether a question asks for something it does not name', () => {
+  it.each([
+    ['What is the tread depth of the winter tyre?', true],
+    ['How do I reset the thermostat?', true],
+    ['In the atlas, which river is longest?', true],
+    ['Is the garden hose frost resistant?', false],
+    ['Can the kettle boil milk?', false],
+  ])('%s → %s', (question, expected) => {
+    expect(asksForSomething(question)).toBe(expected);
   });
 });

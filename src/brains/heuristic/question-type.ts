@@ -173,6 +173,15 @@ function firstWords(question: string): string[] | undefined {
   return words.length > 0 ? words : undefined;
 }
 
+/**
+ * Whether a question asks for something it does not name ("what", "which", "who", "when",
+ * "where", "why", "how"): its answer must say more than the question. A yes/no question may be
+ * answered by a passage that restates it.
+ */
+export function asksForSomething(question: string): boolean {
+  return /\b(?:what|which|who|whom|whose|when|where|why|how)\b/i.test(question);
+}
+
 export function questionType(question: string): QuestionType {
   const q = question
     .toLowerCase()
