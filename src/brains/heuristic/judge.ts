@@ -433,6 +433,7 @@ function judgeAll(
     options,
     placed,
     restatable: !asksForSomething(query.question),
+    questionWords: new Set(words(query.question)),
     glossary: GLOSSARY.test(place.title),
     alternative,
     match,
@@ -563,6 +564,8 @@ interface JudgeContext {
   heard: number;
   /** The question may be answered by restating it (a yes/no question). */
   restatable: boolean;
+  /** The question's own words, as `words` splits them (read once per page, not per passage). */
+  questionWords: ReadonlySet<string>;
   /** The page lists definitions (its title says so). */
   glossary: boolean;
   /** The page's title names what the question sets aside. */
@@ -592,6 +595,7 @@ function judgeSpan(
     heard,
     options,
     restatable,
+    questionWords,
     placed,
     namesPhrase,
     pageCover,
@@ -694,7 +698,7 @@ function judgeSpan(
   if (type.kind === 'identifier' && type.noun && namesItsKind(span.text, type.noun)) cue += 0.15;
   // A passage all of whose words the question says (its heading, a sentence naming the page's
   // topic) tells nothing the question does not: only a yes/no question is answered so.
-  const tellsNothing = !restatable && !span.pageLevel && onlyQuestionWords(span.text, query);
+  const tellsNothing = !restatable && !span.pageLevel && onlyQuestionWords(span.text, questionWords, query);
   const found =
     !tellsNothing &&
     shaped &&
@@ -856,8 +860,7 @@ function wordsSaid(
 }
 
 /** Whether every word of a text is the question's own (or a relative), small words apart; a lone letter counts. */
-function onlyQuestionWords(text: string, query: Query): boolean {
-  const asked = new Set(words(query.question));
+function onlyQuestionWords(text: string, asked: ReadonlySet<string>, query: Query): boolean {
   return words(text).every((w) => isStopword(w) || asked.has(w) || query.terms.has(stem(w)));
 }
 
