@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding, Trail } from '../src/core/trail.ts';
+import type { LibraryNode } from '../src/library/index.ts';
 import {
   documentPages,
   drillFigures,
+  firstChunkAnswers,
   hitsOf,
   type LibrarySiteRun,
   outcomeOf,
@@ -109,6 +111,35 @@ describe('flat search hits over documents', () => {
       hit3: true,
     });
     expect(hitsOf(question, [])).toEqual({ hit1: false, hit3: false });
+  });
+});
+
+describe("the library search's first chunk, scored as the drill is", () => {
+  const chunk = (file: string, text: string): LibraryNode => ({
+    id: `${file}#c1`,
+    level: 'chunk',
+    parent: file,
+    title: 'Helmets',
+    path: ['Helmets'],
+    summary: '',
+    topics: [],
+    details: [],
+    children: [],
+    file,
+    text,
+  });
+  const gold = 'us/dc/council/code/sections/50-1605.html';
+  const none = () => undefined;
+
+  it('answers only when the first chunk is in a gold document and holds the expected term', () => {
+    const answering = chunk(gold, 'Riders   UNDER 16 years of age must wear a helmet.');
+    const silent = chunk(gold, 'Helmets are recommended for every rider.');
+    const elsewhere = chunk('a.html', 'Riders under 16 years of age must wear a helmet.');
+    expect(firstChunkAnswers(question, [answering, elsewhere], none)).toBe(true);
+    // The document alone is a hit@1, not an answer: the term must be in the chunk's own text.
+    expect(firstChunkAnswers(question, [silent, answering], none)).toBe(false);
+    expect(firstChunkAnswers(question, [elsewhere, answering], none)).toBe(false);
+    expect(firstChunkAnswers(question, [], none)).toBe(false);
   });
 });
 

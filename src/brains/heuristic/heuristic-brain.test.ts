@@ -161,7 +161,7 @@ describe('heuristic brain: decide', () => {
 });
 
 describe('heuristic brain: read', () => {
-  it("orders a web page's passages by the fitted judge, a library node's by the rules alone", async () => {
+  it('orders the passages of web pages and library nodes alike by the fitted judge, or by the rules when told', async () => {
     const q = 'How long does the glaze on the stoneware mug take to cure?';
     const passages = [
       para('Stoneware mug care. Hand wash the mug in warm water.'),
@@ -175,7 +175,9 @@ describe('heuristic brain: read', () => {
     expect(fitted.score).not.toBe(rules.score);
     expect((await brain.read(page, memory(q), signal)).confidence).toBe(fitted.score);
     const node = { ...page, location: 'library:mugs%2Fcare.md%23c1', node: 'mugs/care.md#c1' };
-    expect((await brain.read(node, memory(q), signal)).confidence).toBe(rules.score);
+    expect((await brain.read(node, memory(q), signal)).confidence).toBe(fitted.score);
+    const byRules = createHeuristicBrain({ judge: null });
+    expect((await byRules.read(node, memory(q), signal)).confidence).toBe(rules.score);
   });
 
   it('does not take a passage without a value as the answer to a value question', async () => {

@@ -95,11 +95,7 @@ export function createHeuristicBrain(options: HeuristicBrainOptions = {}): Brain
 
     async read(place: Place, memory: Memory): Promise<Reading> {
       const query = queryFor(memory, memory.question);
-      // The judge is fitted on web pages, whose passages are the page's own blocks (headings, rows,
-      // items); a library node's are cut from plain text, where those features say other things:
-      // the rules alone order them.
-      const model = place.node === undefined ? judge : null;
-      const judged = judgePlace(place, query, readingOptions(place, statsFor(memory), model));
+      const judged = judgePlace(place, query, readingOptions(place, statsFor(memory), judge));
       return {
         found: judged.found,
         answer: judged.passage,
