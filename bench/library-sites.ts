@@ -28,6 +28,7 @@ import { buildSiteLibrary, createAddressGuard, DEFAULT_MAX_PAGES } from '../src/
 import {
   citedPages,
   flatBm25,
+  fold,
   htmlFiles,
   loadSiteQuestions,
   SITE_NAMES,
@@ -165,8 +166,6 @@ export function firstChunkAnswers(
     fold(first.text ?? '').includes(fold(q.says))
   );
 }
-
-const fold = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Whether a run read a gold document: its read steps, at chunks or sections, mapped to their files. */
 function readGold(q: SiteQuestion, trail: Trail, library: Library): boolean {

@@ -155,7 +155,8 @@ export function citedPages(citation: Pick<Citation, 'url' | 'file'>): string[] {
   return pageForms(new URL(path, 'http://site.invalid/').href);
 }
 
-const fold = (s: string) => squash(s).toLowerCase();
+/** Text as the README's rule compares it: case and runs of whitespace ignored. */
+export const fold = (s: string) => squash(s).toLowerCase();
 
 /** A run succeeds when a cited page is gold and its answer, or a cited gold page's quote, holds `says`. */
 export function scoreTrail(q: SiteQuestion, trail: Trail): { success: boolean; cited: string } {
