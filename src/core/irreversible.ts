@@ -52,6 +52,22 @@ export function destructiveKind(label: string, passwordOnPage = false): string |
   return null;
 }
 
+/**
+ * A link only fetches a page: "Payment of Wages" or "Removing a node" is a page to read, not a
+ * control that pays or deletes. Links that act on the account when followed are the exception:
+ * log out, unsubscribe, and deleting or closing the account itself.
+ */
+const ACCOUNT_ACTION_LINK = /\b(?:delete|remove|close|deactivate)\s+(?:(?:my|your|the|this)\s+)?account\b/i;
+
+/** What following a link would do that cannot be taken back, or null when it only fetches a page. */
+export function destructiveLinkKind(label: string): string | null {
+  const kind = destructiveKind(label);
+  if (kind === 'logs out' || kind === 'unsubscribes') return kind;
+  if (ACCOUNT_ACTION_LINK.test(label)) return 'deletes';
+  if (/\bdeactivate\b/i.test(label)) return 'deletes';
+  return null;
+}
+
 /** Whether an instruction asks for the action a destructive control does. */
 export function instructionAsks(kind: string, instruction: string): boolean {
   if (kind === 'submits credentials') return CREDENTIALS.asks.test(instruction);

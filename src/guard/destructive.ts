@@ -1,2 +1,2 @@
 /** The guard's rule on controls that cannot be taken back; the words themselves live in core. */
-export { destructiveKind, instructionAsks, sameAction } from '../core/irreversible.ts';
+export { destructiveKind, destructiveLinkKind, instructionAsks, sameAction } from '../core/irreversible.ts';

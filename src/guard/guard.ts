@@ -1,4 +1,5 @@
 import type { Action } from '../core/action.ts';
+import { destructiveKind, destructiveLinkKind } from '../core/irreversible.ts';
 import type { Memory } from '../core/memory.ts';
 import type { Option, Place } from '../core/place.ts';
 import { optionVisitKey } from '../core/render-view.ts';
@@ -16,21 +17,16 @@ export interface GuardPolicy {
 
 export type Verdict = { ok: true } | { ok: false; message: string };
 
-/** Labels of controls that delete, pay or sign away credentials: never pressed. */
 /**
- * A link only fetches a page: "Payment of Wages" is a chapter to read, not a button that pays.
- * Links that act when followed (log out, unsubscribe, delete an account) are the exception.
+ * Whether pressing an option would delete, pay, send, log out or hand something over: the one
+ * rule of core/irreversible.ts, the same `act` and `explore` apply. A question never asks for such
+ * a press, so here it is always refused.
  */
-const DESTRUCTIVE_LINK =
-  /\b(log ?out|sign ?out|unsubscribe|delete (?:my |your |the )?account|remove account|deactivate|close account)\b/i;
-
-/** Whether pressing an option would delete, pay or sign something away. */
 export function isDestructive(option: { label: string; kind: string }): boolean {
-  return option.kind === 'link' ? DESTRUCTIVE_LINK.test(option.label) : DESTRUCTIVE.test(option.label);
+  return (
+    (option.kind === 'link' ? destructiveLinkKind(option.label) : destructiveKind(option.label)) !== null
+  );
 }
-
-const DESTRUCTIVE =
-  /\b(delete|remove account|erase|destroy|pay|payment|purchase|buy now|checkout|check out|place order|confirm order|unsubscribe|log ?out|sign ?out|deactivate|close account|transfer funds|submit password)\b/i;
 
 /** A move the run already tried and that failed, keyed by where it was made. */
 export function moveKey(at: string, action: Action): string {
