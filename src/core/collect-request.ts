@@ -1,3 +1,4 @@
+import { MONTH_NAME, monthIndex } from './dates.ts';
 import { fold, isStopword, stem, words } from './text.ts';
 
 /**
@@ -50,28 +51,10 @@ export interface Concept {
   optional?: boolean;
 }
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const MONTH =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH = `(${MONTH_NAME})`;
+/** "in March" names a time, not a place to look in. */
+const ONLY_A_MONTH = new RegExp(`^(?:${MONTH_NAME})$`, 'i');
 const YEAR = '((?:19|20)\\d\\d)';
-
-function monthIndex(name: string): number {
-  const n = name.toLowerCase().slice(0, 3);
-  return MONTHS.findIndex((m) => m.startsWith(n));
-}
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 const lastDay = (y: number, m: number): number => new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
@@ -391,7 +374,7 @@ function readSection(text: string): { name: string; said: string; rest: string }
   if (
     capital?.[1] &&
     words(capital[1]).length >= 1 &&
-    !MONTHS.includes(capital[1].toLowerCase()) &&
+    !ONLY_A_MONTH.test(capital[1].trim()) &&
     !saysTopic(text, capital) &&
     !nounGoesOn(text, capital)
   ) {

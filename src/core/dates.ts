@@ -32,8 +32,11 @@ export interface Age {
   span: [number, number];
 }
 
-// Pattern pieces, compiled per shape below (each shape has its own named groups).
-const MONTH_NAME =
+/**
+ * The English month names and their usual abbreviations, as a regular-expression alternation: the
+ * one list every reader of dates, archives and questions uses.
+ */
+export const MONTH_NAME =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const MONTH = String.raw`(?<mon>${MONTH_NAME})(?!\p{L})\.?`;
 /** A weekday before the date: part of the span, otherwise ignored. */
@@ -348,6 +351,12 @@ function num(s: string | undefined): number {
 }
 
 /** Month number of a name ("Sept" → 9) or of digits ("03" → 3); NaN when neither. */
+/** The month (0 January … 11 December) a name or abbreviation names, or -1. */
+export function monthIndex(name: string): number {
+  return (MONTH_INDEX[name.slice(0, 3).toLowerCase()] ?? 0) - 1;
+}
+
+// Pattern pieces below are compiled per shape (each shape has its own named groups).
 function monthOf(mon: string | undefined): number {
   if (mon === undefined) return Number.NaN;
   if (/^\d+$/.test(mon)) return Number(mon);

@@ -1,3 +1,4 @@
+import { MONTH_NAME } from '../../core/dates.ts';
 import { askedDimensions, measurePattern } from '../../core/units.ts';
 import type { AnswerKind } from './question-type.ts';
 
@@ -14,8 +15,10 @@ const NUMBER_WORDS =
  */
 const NUMBER = /(?<![A-Za-z]-?|\d-?|\d[.,]|\b[Nn]o\.\s?)\$?\d[\d,]*(?:\.\d+)?(?![\d,]*-\d)\s*%?/g;
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:a\.?\s?m\.?|p\.?\s?m\.?)|\b(?:midnight|noon)\b|\b\d{1,2}:\d{2}\b/gi;
-const DATE =
-  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi;
+const DATE = new RegExp(
+  String.raw`\b(?:${MONTH_NAME})\.?\s+\d{1,2}\b|\b\d{4}-\d{2}-\d{2}\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b`,
+  'gi',
+);
 const DURATION =
   /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|sixty|ninety)\s*(?:-\s*)?(?:calendar |business |working )?(?:seconds?|minutes?|hours?|days?|weeks?|workweeks?|months?|years?)\b|\b(?:working|business|calendar) days?\b|\bimmediately\b/gi;
 const NAME = /\b\p{Lu}[\p{Ll}'-]+(?:\s+\p{Lu}\.)?\s+\p{Lu}[\p{Ll}'-]+\b/gu;

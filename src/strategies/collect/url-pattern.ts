@@ -1,3 +1,4 @@
+import { MONTH_NAME } from '../../core/dates.ts';
 /**
  * The shape of a URL with its numbers and slugs blanked: `node/626.html` and `node/2369.html`
  * share `node/#.html`, `/2023/05/02/heat-pump-grants/` and `/2023/06/21/solar-garden/` share
@@ -23,5 +24,4 @@ export function urlPattern(url: string): string {
   return `${u.host}${path}`;
 }
 
-const MONTH_NAMES =
-  /(?<![a-z])(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)(?![a-z])/gi;
+const MONTH_NAMES = new RegExp(`(?<![a-z])(?:${MONTH_NAME})(?![a-z])`, 'gi');

@@ -1,3 +1,4 @@
+import { MONTH_NAME, monthIndex, parseDate as parseFoundDate } from '../../../core/dates.ts';
 import { sameAction } from '../../../core/irreversible.ts';
 import {
   describeCondition,
@@ -89,21 +90,21 @@ const SUBMIT = /\b(send|submit|ok|save|done|go|post|confirm|apply|search|log ?in
 const OPENER =
   /^(more|…|\.\.\.|⋯|︙|show more|see more|read more|expand|open|menu)$|\b(more|expand|expandable|toggle|collapsed|caret|chevron|dropdown|submenu)\b/i;
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_YEAR =
-  /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?\s+(\d{4})\b/i;
+const MONTH_YEAR = new RegExp(String.raw`\b(${MONTH_NAME})\.?\s+(\d{4})\b`, 'i');
 const NEXT_MONTH = /^(next|next month|>|›|»|→)$/i;
 const PREV_MONTH = /^(prev|previous|prev month|previous month|<|‹|«|←)$/i;
 
-/** Month (0-11), day and year of 10/16/2016 (month first) or 2016-10-16. */
+/**
+ * Month (0-11), day and year of a value that is one whole date, read as core/dates reads any
+ * date: all-numeric month first, as date fields are filled (10/16/2016), or year first (2016-10-16).
+ */
 function parseDate(value: string): { year: number; month: number; day: number } | null {
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{2,4})$/.exec(value.trim());
-  if (us) {
-    const year = Number(us[3]);
-    return { year: year < 100 ? 2000 + year : year, month: Number(us[1]) - 1, day: Number(us[2]) };
-  }
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  return iso ? { year: Number(iso[1]), month: Number(iso[2]) - 1, day: Number(iso[3]) } : null;
+  const text = value.trim();
+  const found = parseFoundDate(text, { dayFirst: false });
+  if (!found || found.precision !== 'day' || found.span[0] !== 0 || found.span[1] !== text.length)
+    return null;
+  const [year = 0, month = 0, day = 0] = found.iso.slice(0, 10).split('-').map(Number);
+  return { year, month: month - 1, day };
 }
 
 /**
@@ -1468,7 +1469,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
         false,
       );
     }
-    const month = MONTHS.indexOf((shown[1] ?? '').toLowerCase().slice(0, 3));
+    const month = monthIndex(shown[1] ?? '');
     const off = date.year * 12 + date.month - (Number(shown[2]) * 12 + month);
     if (off === 0)
       return decision({ type: 'click', control: day.id }, `day ${date.day} of ${shown[0]}`, true);
