@@ -196,6 +196,21 @@ describe('find and the guard', () => {
     expect(trail.findings[0]).toMatchObject({ unconfirmed: true, citation: { url: server.url } });
   });
 
+  it('records a read that fails at the end of a run as a step, not in silence', async () => {
+    const scripted = createScriptedBrain([{ type: 'stop', reason: 'enough' }]);
+    const brain: Brain = {
+      ...scripted,
+      read: async () => {
+        throw new Error('the model is unavailable');
+      },
+    };
+    const trail = await navigate({ start: server.url, question: QUESTION, brain, world: createWebWorld() });
+    expect(trail.found).toBe(false);
+    const failed = trail.steps.filter((s) => s.action.type === 'read' && s.result === 'error');
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed[0]?.detail).toContain('the model is unavailable');
+  });
+
   it('hands a plausible answer over unconfirmed, never claiming it, when nothing surer is read', async () => {
     const brain = unsureBrain([{ type: 'read' }, { type: 'stop', reason: 'enough' }]);
     const trail = await navigate({ start: server.url, question: QUESTION, brain, world: createWebWorld() });

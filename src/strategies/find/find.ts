@@ -131,13 +131,26 @@ export async function find(ctx: StrategyContext): Promise<Trail> {
     });
     pendingPeeks = [];
   };
-  /** Reads a place already loaded (no fetch), outside the brain's own moves; false when reading failed. */
+  /**
+   * Reads a place already loaded (no fetch), outside the brain's own moves; false when reading
+   * failed, and the failure is a step of the record like any other.
+   */
   const readAgain = async (place: Place, why: string): Promise<boolean> => {
     const t0 = performance.now();
     let reading: Reading;
     try {
       reading = await brain.read(place, run.memory(stack.map((s) => s.entry)), signal);
-    } catch {
+    } catch (error) {
+      if (!signal.aborted)
+        run.record({
+          at: place.location,
+          path: place.path.length > 0 ? place.path : [place.title],
+          action: { type: 'read' },
+          reason: why,
+          result: 'error',
+          detail: `the brain failed to read: ${message(error)}`,
+          ms: Math.round(performance.now() - t0),
+        });
       return false;
     }
     run.heard(reading);
