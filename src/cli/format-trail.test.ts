@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeAction } from '../core/action.ts';
 import type { Step, Trail } from '../core/trail.ts';
 import { formatStep, formatTrail, trailToJson } from './format-trail.ts';
 
@@ -183,5 +184,15 @@ describe('a progress line', () => {
     expect(formatStep({ ...open, result: 'rejected', detail: 'robots.txt disallows /a' })).toContain(
       ':: open [2] A → rejected: robots.txt disallows /a  (',
     );
+  });
+
+  it('names a followed lead by its label, else its address, never by a made-up option number', () => {
+    const follow: Step = {
+      ...step('opened', 'http://127.0.0.1:1/list'),
+      action: { type: 'follow', url: 'http://127.0.0.1:1/list?page=2' },
+    };
+    expect(formatStep(follow)).toContain(':: follow http://127.0.0.1:1/list?page=2  (');
+    expect(formatStep({ ...follow, label: 'Next page' })).toContain(':: follow Next page  (');
+    expect(describeAction(follow.action)).toBe('follow(http://127.0.0.1:1/list?page=2)');
   });
 });

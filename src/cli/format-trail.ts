@@ -12,7 +12,9 @@ export function formatStep(step: Step): string {
   const move =
     step.action.type === 'open'
       ? `open [${step.action.option}] ${step.label ?? ''}`.trim()
-      : describeAction(step.action).replace(/\(\)$/, '');
+      : step.action.type === 'follow'
+        ? `follow ${step.label ?? step.action.url}`
+        : describeAction(step.action).replace(/\(\)$/, '');
   const where = step.path.length > 0 ? step.path.slice(-3).join(' > ') : step.at;
   const outcome =
     step.result === 'opened' || step.result === 'folder'

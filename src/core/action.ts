@@ -6,7 +6,12 @@ export type Action =
   | { type: 'read' }
   | { type: 'collect'; options: number[] }
   | { type: 'fill'; option: number; text: string }
-  | { type: 'stop'; reason: string };
+  | { type: 'stop'; reason: string }
+  /**
+   * Go to a page by its address: a lead kept from another page (a listing's next page, an item
+   * seen earlier, a page the site's own index names), not an option of the place on screen.
+   */
+  | { type: 'follow'; url: string };
 
 export type ActionType = Action['type'];
 
@@ -41,5 +46,7 @@ export function describeAction(action: Action): string {
       return `fill(${action.option}, ${JSON.stringify(action.text)})`;
     case 'stop':
       return `stop(${JSON.stringify(action.reason)})`;
+    case 'follow':
+      return `follow(${action.url})`;
   }
 }

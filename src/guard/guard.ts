@@ -108,6 +108,9 @@ function problemWith(
       return null;
     case 'collect':
       return 'collect is not a move of the find strategy.';
+    case 'follow':
+      // A strategy follows the leads it keeps itself; a brain chooses among the options shown.
+      return 'follow is not a move a brain chooses: open one of the options shown.';
     case 'fill': {
       const option = place.options.find((o) => o.id === action.option);
       return option?.kind === 'input' ? null : `Option ${action.option} is not an input.`;

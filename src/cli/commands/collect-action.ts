@@ -77,7 +77,7 @@ export async function collectCommand(args: readonly string[], options: CollectOp
       let pages = 0;
       for await (const step of run) {
         if (step.n === 1) writeProgress(`Collecting: ${request}`);
-        if (step.action.type === 'open') pages++;
+        if (step.action.type === 'open' || step.action.type === 'follow') pages++;
         writeProgress(progressLine(step, pages));
       }
     }

@@ -65,6 +65,12 @@ describe('collect on a forum built to trap walkers', () => {
     // Each page once: the loop and the sorted copies are not fetched again and again.
     const pages = site.requests.filter((p) => p !== '/robots.txt');
     expect(new Set(pages).size).toBe(pages.length);
+    // Every move to a page is a lead followed by its address, never a made-up option of a place.
+    expect(trail.steps.some((s) => s.action.type === 'open')).toBe(false);
+    const followed = trail.steps.flatMap((s) => (s.action.type === 'follow' ? [s.action.url] : []));
+    expect(followed.length).toBeGreaterThan(5);
+    for (const url of followed) expect(url.startsWith(site.url), url).toBe(true);
+    expect(followed.some((url) => url.includes('/admin'))).toBe(false);
   });
 
   it('keeps to a time range read from the request, dated from the topics themselves', async () => {

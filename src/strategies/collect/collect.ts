@@ -180,7 +180,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       const stop = run.signalStop();
       if (stop) throw new StopRun(stop);
       if (!lead.from) startFailures.push(error);
-      step(lead.from || lead.url, { type: 'open', option: 0 }, lead.why, 'error', {
+      step(lead.from || lead.url, { type: 'follow', url: lead.url }, lead.why, 'error', {
         ...(lead.label ? { label: lead.label } : {}),
         detail: `skipped ${lead.url}: ${message(error)}`,
       });
@@ -230,7 +230,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     const chain = [...lead.chain, id];
     const wall = loginWall(lead, place);
     if (wall) {
-      step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'rejected', {
+      step(lead.from || place.location, { type: 'follow', url: lead.url }, lead.why, 'rejected', {
         detail: `skipped ${place.location}: ${wall}`,
         to: place.location,
       });
@@ -255,7 +255,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
           listed: true,
         });
       }
-      step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
+      step(lead.from || place.location, { type: 'follow', url: lead.url }, lead.why, 'opened', {
         to: place.location,
         detail: `an item: ${clip(place.title, 80)}${index ? '; its listing is queued' : ''}`,
       });
@@ -276,7 +276,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
           via: place,
         });
       }
-      step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
+      step(lead.from || place.location, { type: 'follow', url: lead.url }, lead.why, 'opened', {
         to: place.location,
         detail: ways.length
           ? `neither a list nor an item: ${ways.length} links to the site's collections queued`
@@ -377,7 +377,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       });
     }
     if (fresh.length === 0) {
-      step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
+      step(lead.from || place.location, { type: 'follow', url: lead.url }, lead.why, 'opened', {
         to: place.location,
         detail: `a list of ${entries.length} entries, all seen before (a re-sorted copy, or a page come round again): its pages are not walked`,
       });
@@ -394,7 +394,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     const named = `${place.title} ${place.path.join(' ')}`;
     if (request.section && inSection(named, request.section)) sectionReached = true;
     else if (request.section && sectionReached) {
-      step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'rejected', {
+      step(lead.from || place.location, { type: 'follow', url: lead.url }, lead.why, 'rejected', {
         to: place.location,
         detail: `not in the section asked (${request.section}): its entries are left`,
       });
@@ -439,7 +439,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
       const verdict = role === 'list' ? judge(e) : null;
       if (verdict?.skip) {
         leave(verdict.aside);
-        step(place.location, { type: 'open', option: 0 }, entryLead.why, 'rejected', {
+        step(place.location, { type: 'follow', url: entryLead.url }, entryLead.why, 'rejected', {
           label: e.title,
           detail: `opened to learn what the entries are: lists; this one is left: ${verdict.why}`,
         });
@@ -547,7 +547,7 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
         ? `${s.sorts.length - (threadView ? 1 : 0)} re-sorted copies not walked`
         : '',
     ].filter(Boolean);
-    step(lead.from || place.location, { type: 'open', option: 0 }, lead.why, 'opened', {
+    step(lead.from || place.location, { type: 'follow', url: lead.url }, lead.why, 'opened', {
       to: place.location,
       detail: parts.join('; '),
       ...(lead.label ? { label: lead.label } : {}),
@@ -668,12 +668,18 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
               lead: { ...probe.lead, chain: [...probe.lead.chain, opened.id] },
             });
             noteAge(opened.place, probe.entry);
-            step(probe.lead.from, { type: 'open', option: 0 }, 'the listing gives ages only', 'opened', {
-              to: opened.place.location,
-              detail: ageFixes.length
-                ? `ages count from ${new Date(anchor().lo).toISOString().slice(0, 10)}`
-                : 'no date read there',
-            });
+            step(
+              probe.lead.from,
+              { type: 'follow', url: probe.lead.url },
+              'the listing gives ages only',
+              'opened',
+              {
+                to: opened.place.location,
+                detail: ageFixes.length
+                  ? `ages count from ${new Date(anchor().lo).toISOString().slice(0, 10)}`
+                  : 'no date read there',
+              },
+            );
           }
         }
       }
