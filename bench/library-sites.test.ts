@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding, Trail } from '../src/core/trail.ts';
 import type { LibraryNode } from '../src/library/index.ts';
 import {
+  citesGold,
   documentPages,
   drillFigures,
   firstChunkAnswers,
@@ -182,6 +183,7 @@ describe('a library built from the site URL', () => {
     steps,
     cited: '',
     goldRead: outcome === 'success',
+    citesGold: outcome !== 'miss',
     answer: '',
     stop: '',
   });
@@ -198,8 +200,16 @@ describe('a library built from the site URL', () => {
       wrong: 0.1,
       meanSteps: 10,
       goldRead: 0.3,
+      citedGold: 0.4,
     });
-    expect(drillFigures([], 0)).toEqual({ success: 0, claimed: 0, wrong: 0, meanSteps: 0, goldRead: 0 });
+    expect(drillFigures([], 0)).toEqual({
+      success: 0,
+      claimed: 0,
+      wrong: 0,
+      meanSteps: 0,
+      goldRead: 0,
+      citedGold: 0,
+    });
   });
 
   it('is within 2 points of the folder build only when success and wrong both are', () => {
@@ -214,5 +224,17 @@ describe('a library built from the site URL', () => {
     const big = drillFigures(runs(40, 2, 58), 100);
     expect(withinUrlGap(big, drillFigures(runs(42, 2, 56), 100))).toBe(true);
     expect(withinUrlGap(big, drillFigures(runs(40, 5, 55), 100))).toBe(false);
+  });
+});
+
+describe('the drill scored at the document', () => {
+  const gold = 'us/dc/council/code/sections/50-1605.html';
+
+  it('counts the first citation alone, whether or not its quote holds the answer', () => {
+    expect(citesGold(question, trail(false, [cite(gold, 'Helmets are recommended for every rider.')]))).toBe(
+      true,
+    );
+    expect(citesGold(question, trail(true, [cite('a.html', 'x'), cite(gold, 'under 16 years')]))).toBe(false);
+    expect(citesGold(question, trail(false, []))).toBe(false);
   });
 });
