@@ -6,7 +6,7 @@ import { createFollowerBrain } from './brains/heuristic/act/index.ts';
 import { type BrowserRunOptions, runTab } from './browser-run.ts';
 import type { ScreenBrain } from './core/screen-action.ts';
 import { defaultLexicon } from './lexicon/index.ts';
-import { type BrainChoice, setUpModel } from './set-up-brain.ts';
+import { type BrainChoice, chosenBrain, setUpModel } from './set-up-brain.ts';
 import { type ActStep, type ActTrail, runAct } from './strategies/act/act.ts';
 
 export type { ActStep, ActTrail } from './strategies/act/act.ts';
@@ -32,8 +32,7 @@ export async function setUpActBrain(
   close(): void;
 }> {
   const follower = createFollowerBrain(instruction, defaultLexicon());
-  const model = choice.model ?? choice.config.model;
-  const kind = choice.brain ?? choice.config.brain ?? (model ? 'llm' : 'heuristic');
+  const { kind, model } = chosenBrain(choice);
   if (kind === 'heuristic') return { brain: follower, close: () => {} };
   const setup = await setUpModel(choice, model);
   const { createLlmScreenBrain } = await import('./brains/llm/screen-brain.ts');

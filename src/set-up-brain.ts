@@ -32,14 +32,23 @@ export interface BrainSetup {
 }
 
 /**
+ * Which brain a choice asks for, and its model: the command line wins over the config file, and a
+ * model named anywhere means the llm brain unless the heuristic is asked for by name. The one rule
+ * every command (ask, act, explore, collect) reads.
+ */
+export function chosenBrain(choice: BrainChoice): { kind: 'heuristic' | 'llm'; model: string | undefined } {
+  const model = choice.model ?? choice.config.model;
+  return { kind: choice.brain ?? choice.config.brain ?? (model ? 'llm' : 'heuristic'), model };
+}
+
+/**
  * Builds the brain a run asks for: the heuristic unless a model is chosen (command line, then
  * config file), or an LLM brain with its provider settings, rate limits and replay cache. The
  * language-model side (AI SDK, provider SDKs, the cache's SQLite) is loaded only when chosen.
  */
 export async function setUpBrain(choice: BrainChoice): Promise<BrainSetup> {
   const { config } = choice;
-  const model = choice.model ?? config.model;
-  const kind = choice.brain ?? config.brain ?? (model ? 'llm' : 'heuristic');
+  const { kind, model } = chosenBrain(choice);
   const hints = queryHints(config);
   const heuristic = createHeuristicBrain({ hints });
   const budget: Partial<Budget> = {};
@@ -73,8 +82,7 @@ export async function setUpModelPart<T>(
   choice: BrainChoice,
   make: (setup: ModelSetup) => Promise<T>,
 ): Promise<{ part?: T; close(): void }> {
-  const model = choice.model ?? choice.config.model;
-  const kind = choice.brain ?? choice.config.brain ?? (model ? 'llm' : 'heuristic');
+  const { kind, model } = chosenBrain(choice);
   if (kind === 'heuristic') return { close: () => {} };
   const setup = await setUpModel(choice, model);
   return { part: await make(setup), close: setup.close };
