@@ -24,6 +24,7 @@ import {
   labelMatch,
   measureOf,
   nameMatch,
+  namesScope,
   nearness,
   rolesNamed,
   scopeNearness,
@@ -704,12 +705,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     // Where the instruction points (the email by Ann, the post of @leo): open that first.
     if (instruction.scope.length > 0) {
       const here = screen.controls
-        .filter(
-          (c) =>
-            untried(c) &&
-            !FIELD_ROLES.has(c.role) &&
-            scopeNearness(c, instruction.scope, [] as never[]) >= 1000,
-        )
+        .filter((c) => untried(c) && !FIELD_ROLES.has(c.role) && namesScope(c, instruction.scope))
         .sort(near);
       if (here[0])
         return pressing(screen, here[0], `"${target}" is not shown: opening "${here[0].name}"`, false);

@@ -101,7 +101,22 @@ export function nearness(
   return best;
 }
 
-/** Nearness to the first of several terms (the scope): 0 with none. */
+/**
+ * A control that names a scope term itself ranks above every control that is only near one: shared
+ * ancestry depths stay far below this.
+ */
+const NAMES_SCOPE_RANK = 1000;
+
+/** Whether a control's own name names a term of the scope ("Ann" on the email by Ann). */
+export function namesScope(control: Pick<ScreenControl, 'name'>, scope: readonly string[]): boolean {
+  return scope.some((term) => namesTerm(control, term));
+}
+
+function namesTerm(control: Pick<ScreenControl, 'name'>, term: string): boolean {
+  return nameMatch(control, term) > 0 || wordsOf(control.name).includes(lower(term));
+}
+
+/** Nearness to the first of several terms (the scope): 0 with none; naming a term ranks first. */
 export function scopeNearness(
   control: Pick<ScreenControl, 'ancestry' | 'name'>,
   scope: readonly string[],
@@ -109,7 +124,7 @@ export function scopeNearness(
 ): number {
   let best = 0;
   for (const term of scope) {
-    const here = nameMatch(control, term) > 0 || wordsOf(control.name).includes(lower(term)) ? 1000 : 0;
+    const here = namesTerm(control, term) ? NAMES_SCOPE_RANK : 0;
     best = Math.max(
       best,
       here +
