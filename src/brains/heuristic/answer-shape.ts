@@ -1,5 +1,5 @@
-import { MONTH_NAME } from '../../core/dates.ts';
-import { askedDimensions, measurePattern } from '../../core/units.ts';
+import { MONTH_NAME } from '../../language/dates.ts';
+import { askedDimensions, measurePattern } from '../../language/units.ts';
 import type { AnswerKind } from './question-type.ts';
 
 /**

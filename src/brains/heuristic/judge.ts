@@ -3,7 +3,7 @@ import type { Query } from '../../core/query.ts';
 import { ACRONYM_MATCH, askedPhrase, contrastWords } from '../../core/query.ts';
 import { type TermStats, termSet, termWeight } from '../../core/scent.ts';
 import { isStopword, squash, stem, terms, words } from '../../core/text.ts';
-import { askedDimensions, measuresFit } from '../../core/units.ts';
+import { askedDimensions, measuresFit } from '../../language/units.ts';
 import { hasSomethingToRun, shapeStrength } from './answer-shape.ts';
 import { type Block, blocksOf } from './blocks.ts';
 import { type JudgeFeatures, type JudgeModel, judgeProbability } from './judge-features.ts';

@@ -1,19 +1,19 @@
 import type { Action } from '../../core/action.ts';
 import type { CollectModel } from '../../core/collect-model.ts';
+import type { CollectedItem, CollectedPost, ItemKind } from '../../core/collected.ts';
+import type { Entry } from '../../core/page-structure.ts';
+import type { Place } from '../../core/place.ts';
+import { clip, isStopword, squash, stem, words } from '../../core/text.ts';
+import type { StepResult, StopReason } from '../../core/trail.ts';
+import { normalizeUrl, sameSite } from '../../core/url.ts';
 import {
   type CollectRequest,
   type DateRange,
   parseCollectRequest,
   topicWordsOf,
-} from '../../core/collect-request.ts';
-import type { CollectedItem, CollectedPost, ItemKind } from '../../core/collected.ts';
-import { dateFromUrl, numericOrder, parseAge, parseDate } from '../../core/dates.ts';
-import type { Entry } from '../../core/page-structure.ts';
-import type { Place } from '../../core/place.ts';
-import { isReplySubject, threadSubject } from '../../core/subject.ts';
-import { clip, isStopword, squash, stem, words } from '../../core/text.ts';
-import type { StepResult, StopReason } from '../../core/trail.ts';
-import { normalizeUrl, sameSite } from '../../core/url.ts';
+} from '../../language/collect-request.ts';
+import { dateFromUrl, numericOrder, parseAge, parseDate } from '../../language/dates.ts';
+import { isReplySubject, threadSubject } from '../../language/subject.ts';
 import type { StrategyContext } from '../context.ts';
 import { createStrategyRun, message } from '../run.ts';
 import { StopRun } from '../stop-run.ts';

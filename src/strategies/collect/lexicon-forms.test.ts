@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { type CollectRequest, parseCollectRequest } from '../../core/collect-request.ts';
+import { type CollectRequest, parseCollectRequest } from '../../language/collect-request.ts';
 import { defaultLexicon } from '../../lexicon/index.ts';
 import type { StrategyContext } from '../context.ts';
 import { fitTopic, matchable, TitleStats } from './topic-match.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Concept, parseCollectRequest, type TopicAlternative } from '../../core/collect-request.ts';
+import { type Concept, parseCollectRequest, type TopicAlternative } from '../../language/collect-request.ts';
 import { fitTopic, keyConcept, matchable, sameName, says, TitleStats } from './topic-match.ts';
 
 const topic = (request: string): TopicAlternative[] => parseCollectRequest(request).topic;

@@ -1,5 +1,5 @@
-import type { Concept, TopicAlternative } from '../../core/collect-request.ts';
 import { fold, isStopword, stem, words } from '../../core/text.ts';
+import type { Concept, TopicAlternative } from '../../language/collect-request.ts';
 
 /** A title or text made ready for matching: its folded words, their stems, and the words run together. */
 export interface Matchable {

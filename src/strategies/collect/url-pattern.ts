@@ -1,4 +1,4 @@
-import { MONTH_NAME } from '../../core/dates.ts';
+import { MONTH_NAME } from '../../language/dates.ts';
 /**
  * The shape of a URL with its numbers and slugs blanked: `node/626.html` and `node/2369.html`
  * share `node/#.html`, `/2023/05/02/heat-pump-grants/` and `/2023/06/21/solar-garden/` share

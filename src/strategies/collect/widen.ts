@@ -1,6 +1,6 @@
-import { type CollectRequest, type Concept, compoundForms } from '../../core/collect-request.ts';
 import type { Lexicon } from '../../core/lexicon.ts';
 import { fold, isStopword, stem, words } from '../../core/text.ts';
+import { type CollectRequest, type Concept, compoundForms } from '../../language/collect-request.ts';
 import type { StrategyContext } from '../context.ts';
 
 /**

@@ -2,12 +2,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BrowserError } from '../../core/errors/browser-error.ts';
 import { FetchError } from '../../core/errors/fetch-error.ts';
 import { PRESS_CHANGED_NOTHING } from '../../core/expected-change.ts';
-import { nativeFieldValue } from '../../core/field-value.ts';
 import { fnv1a } from '../../core/fnv.ts';
 import { describeCondition, meetsCondition, type NumberCondition } from '../../core/number-condition.ts';
 import type { Fault, Passage, ReadOptions, Screen } from '../../core/screen.ts';
 import type { ScreenAction } from '../../core/screen-action.ts';
-import { labelledValue } from '../../core/text-values.ts';
+import { nativeFieldValue } from '../../language/field-value.ts';
+import { labelledValue } from '../../language/text-values.ts';
 import type { CheckUrl } from '../web/check-url.ts';
 import {
   COUNT_PENDING_TIMERS,

@@ -1,4 +1,3 @@
-import { MONTH_NAME, monthIndex, parseDate as parseFoundDate } from '../../../core/dates.ts';
 import { sameAction } from '../../../core/irreversible.ts';
 import {
   describeCondition,
@@ -6,9 +5,10 @@ import {
   type NumberCondition,
   parseNumberCondition,
 } from '../../../core/number-condition.ts';
-import { hintIn, newLines, numberRange } from '../../../core/number-hint.ts';
 import { type Screen, type ScreenControl, sharedDepth } from '../../../core/screen.ts';
 import type { ScreenAction, ScreenDecision } from '../../../core/screen-action.ts';
+import { MONTH_NAME, monthIndex, parseDate as parseFoundDate } from '../../../language/dates.ts';
+import { hintIn, newLines, numberRange } from '../../../language/number-hint.ts';
 import {
   labelledPairs,
   nthOf,
@@ -16,7 +16,7 @@ import {
   solvedEquation,
   solvedSum,
   valueNamed,
-} from '../../../core/text-values.ts';
+} from '../../../language/text-values.ts';
 import type { Goal, Instruction, Superlative, ValueSource } from './instruction.ts';
 import {
   kindFits,
@@ -96,14 +96,14 @@ const NEXT_MONTH = /^(next|next month|>|›|»|→)$/i;
 const PREV_MONTH = /^(prev|previous|prev month|previous month|<|‹|«|←)$/i;
 
 /**
- * Month (0-11), day and year of a value that is one whole date, read as core/dates reads any
+ * Month (0-11), day and year of a value that is one whole date, read as language/dates reads any
  * date: all-numeric month first, as date fields are filled (10/16/2016), or year first (2016-10-16).
  */
 function parseDate(value: string): { year: number; month: number; day: number } | null {
   const text = value.trim();
   const found = parseFoundDate(text, { dayFirst: false });
-  if (!found || found.precision !== 'day' || found.span[0] !== 0 || found.span[1] !== text.length)
-    return null;
+  const whole = found?.precision === 'day' && found.span[0] === 0 && found.span[1] === text.length;
+  if (!found || !whole) return null;
   const [year = 0, month = 0, day = 0] = found.iso.slice(0, 10).split('-').map(Number);
   return { year, month: month - 1, day };
 }

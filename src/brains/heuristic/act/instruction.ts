@@ -1,8 +1,8 @@
-import { findDates } from '../../../core/dates.ts';
 import { type NumberCondition, parseBound, parseNumberCondition } from '../../../core/number-condition.ts';
-import { numberRange } from '../../../core/number-hint.ts';
 import type { TextStyle } from '../../../core/screen-action.ts';
-import { type TextUnit, unitNamed } from '../../../core/text-values.ts';
+import { findDates } from '../../../language/dates.ts';
+import { numberRange } from '../../../language/number-hint.ts';
+import { type TextUnit, unitNamed } from '../../../language/text-values.ts';
 
 /**
  * Reads an instruction ("Enter the username "ada" and press Login", "Select A>B>C", "For the user

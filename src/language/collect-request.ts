@@ -1,5 +1,5 @@
+import { fold, isStopword, stem, words } from '../core/text.ts';
 import { MONTH_NAME, monthIndex } from './dates.ts';
-import { fold, isStopword, stem, words } from './text.ts';
 
 /**
  * A collecting request as understood: what the items are about, when they were made, by whom,

@@ -1,4 +1,4 @@
-import { fold } from './text.ts';
+import { fold } from '../core/text.ts';
 
 /**
  * The marks mail and forum software put before a subject when a message answers or passes on
