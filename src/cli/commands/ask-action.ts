@@ -1,13 +1,13 @@
 import type { BrainName, ConfigMode } from '../../config/choices.ts';
 import { loadConfig } from '../../config/index.ts';
 import type { Budget } from '../../core/budget.ts';
-import { RobotsDisallowedError } from '../../core/errors/robots-disallowed-error.ts';
 import { navigate } from '../../navigate.ts';
 import { setUpBrain } from '../../set-up-brain.ts';
 import { brainChoice } from '../brain-choice.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { formatStep, formatTrail, trailToJson } from '../format-trail.ts';
 import { writeProgress, writeResult } from '../output.ts';
+import { withRobotsHint } from '../robots-refusal.ts';
 import { checkAskStart } from '../targets.ts';
 import { UsageError } from '../usage-error.ts';
 import { writeReport } from '../write-report.ts';
@@ -73,10 +73,7 @@ export async function ask(start: string, question: string, options: AskOptions):
     writeResult(options.json ? JSON.stringify(json) : formatTrail(trail, setup.prices));
     return trail.found ? EXIT_FOUND : EXIT_NOT_FOUND;
   } catch (error) {
-    // Only the start can fail the run this way; the option that lifts it goes with the reason.
-    if (RobotsDisallowedError.isInstance(error))
-      throw new UsageError(`${error.message}; --ignore-robots lifts it`);
-    throw error;
+    throw withRobotsHint(error);
   } finally {
     process.off('SIGINT', onSigint);
     setup.close();

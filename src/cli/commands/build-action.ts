@@ -1,10 +1,10 @@
 import { statSync } from 'node:fs';
 import { createLanguageModel, parseModelSpec } from '../../brains/llm/index.ts';
 import { loadConfig } from '../../config/index.ts';
-import { RobotsDisallowedError } from '../../core/errors/robots-disallowed-error.ts';
 import { type BuildProgress, type BuildReport, buildLibrary, llmSummarizer } from '../../library/index.ts';
 import type { CrawlProgress } from '../../worlds/web/crawl-site.ts';
 import { writeProgress, writeResult } from '../output.ts';
+import { withRobotsHint } from '../robots-refusal.ts';
 import { UsageError } from '../usage-error.ts';
 
 export interface BuildCommandOptions {
@@ -100,10 +100,7 @@ export async function build(source: string, options: BuildCommandOptions): Promi
     if (!options.quiet) writeProgress(throughputLine(report));
     writeResult(options.json ? JSON.stringify(report) : reportText(report));
   } catch (error) {
-    // Only the start page can fail a crawl this way; the option that lifts it goes with the reason.
-    if (RobotsDisallowedError.isInstance(error))
-      throw new UsageError(`${error.message}; --ignore-robots lifts it`);
-    throw error;
+    throw withRobotsHint(error);
   } finally {
     process.off('SIGINT', onSigint);
   }

@@ -2,7 +2,6 @@ import { setUpCollectModel } from '../../collect.ts';
 import { loadConfig } from '../../config/index.ts';
 import type { Budget } from '../../core/budget.ts';
 import type { CollectedItem } from '../../core/collected.ts';
-import { RobotsDisallowedError } from '../../core/errors/robots-disallowed-error.ts';
 import { clip } from '../../core/text.ts';
 import type { Step, Trail } from '../../core/trail.ts';
 import { navigate } from '../../navigate.ts';
@@ -10,6 +9,7 @@ import { type BrainCliOptions, brainChoice } from '../brain-choice.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { trailToJson } from '../format-trail.ts';
 import { writeProgress, writeResult } from '../output.ts';
+import { withRobotsHint } from '../robots-refusal.ts';
 import { checkTarget } from '../targets.ts';
 import { UsageError } from '../usage-error.ts';
 import { writeReport } from '../write-report.ts';
@@ -86,9 +86,7 @@ export async function collectCommand(args: readonly string[], options: CollectOp
     writeResult(options.json ? collectJsonLines(trail) : formatCollected(trail));
     return (trail.collected?.items.length ?? 0) > 0 ? EXIT_FOUND : EXIT_NOT_FOUND;
   } catch (error) {
-    if (RobotsDisallowedError.isInstance(error))
-      throw new UsageError(`${error.message}; --ignore-robots lifts it`);
-    throw error;
+    throw withRobotsHint(error);
   } finally {
     process.off('SIGINT', onSigint);
     setup.close();
