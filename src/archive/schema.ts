@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { foreignOrNewer, readDatabaseHeader } from '../core/database-header.ts';
 import { ArchiveError } from '../core/errors/archive-error.ts';
 
 /** Marks the file as an Ariadne archive (`PRAGMA application_id`, "ARIA"). */
@@ -51,19 +52,14 @@ export function openDatabase(path: string): DatabaseSync {
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
     db = new DatabaseSync(path);
     db.exec('PRAGMA busy_timeout = 5000');
-    // Reading the header first: a file that is not SQLite fails here, before anything is written.
-    const tables = Number(db.prepare('SELECT count(*) AS n FROM sqlite_schema').get()?.n ?? 0);
-    const appId = Number(db.prepare('PRAGMA application_id').get()?.application_id ?? 0);
-    const version = Number(db.prepare('PRAGMA user_version').get()?.user_version ?? 0);
-    if (tables > 0 && appId !== APPLICATION_ID) {
-      throw new ArchiveError({ path, problem: 'is not an Ariadne archive (another program’s database)' });
-    }
-    if (tables > 0 && version > SCHEMA_VERSION) {
-      throw new ArchiveError({
-        path,
-        problem: `was written by a newer Ariadne (format ${version}, this one reads ${SCHEMA_VERSION})`,
-      });
-    }
+    const header = readDatabaseHeader(db);
+    const { tables } = header;
+    const problem = foreignOrNewer(header, {
+      appId: APPLICATION_ID,
+      version: SCHEMA_VERSION,
+      what: 'archive',
+    });
+    if (problem) throw new ArchiveError({ path, problem });
     // Several processes may share one archive; WAL lets readers and one writer work side by side.
     db.exec('PRAGMA journal_mode = WAL');
     if (tables === 0) {

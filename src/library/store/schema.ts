@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { foreignOrNewer, readDatabaseHeader } from '../../core/database-header.ts';
 import { LibraryError } from '../../core/errors/library-error.ts';
 
 /** Marks the file as an Ariadne library (`PRAGMA application_id`, "ARLB"). */
@@ -67,18 +68,14 @@ export function openDatabase(path: string, options: { create: boolean }): Databa
     if (options.create) mkdirSync(dirname(path), { recursive: true });
     db = new DatabaseSync(path, { readOnly: !options.create });
     db.exec('PRAGMA busy_timeout = 5000');
-    const tables = Number(db.prepare('SELECT count(*) AS n FROM sqlite_schema').get()?.n ?? 0);
-    const appId = Number(db.prepare('PRAGMA application_id').get()?.application_id ?? 0);
-    const version = Number(db.prepare('PRAGMA user_version').get()?.user_version ?? 0);
-    if (tables > 0 && appId !== APPLICATION_ID) {
-      throw new LibraryError({ path, problem: 'is not an Ariadne library (another program’s database)' });
-    }
-    if (tables > 0 && version > FORMAT_VERSION) {
-      throw new LibraryError({
-        path,
-        problem: `was written by a newer Ariadne (format ${version}, this one reads ${FORMAT_VERSION})`,
-      });
-    }
+    const header = readDatabaseHeader(db);
+    const { tables, version } = header;
+    const problem = foreignOrNewer(header, {
+      appId: APPLICATION_ID,
+      version: FORMAT_VERSION,
+      what: 'library',
+    });
+    if (problem) throw new LibraryError({ path, problem });
     if (!options.create) {
       if (tables === 0) throw new LibraryError({ path, problem: 'is not a library (empty database)' });
       if (version < FORMAT_VERSION) {
