@@ -84,12 +84,13 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
 const IMPORT =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-function files(dir: string): string[] {
+/** The source files below `dir`: TypeScript, tests and test-support folders left out. */
+export function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     // Tests and the fixtures they serve (test-support folders) are not part of any layer.
     if (name === 'test-support') return [];
-    if (statSync(path).isDirectory()) return files(path);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
   });
 }
@@ -103,7 +104,7 @@ function layerOf(src: string, file: string): string {
 export function violations(root = ROOT): string[] {
   const src = join(root, 'src');
   const out: string[] = [];
-  for (const file of files(src)) {
+  for (const file of sourceFiles(src)) {
     const layer = layerOf(src, file);
     const rule = RULES[layer];
     const rel = relative(root, file);
