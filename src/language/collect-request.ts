@@ -186,10 +186,30 @@ export function parseCollectRequest(request: string, options: ParseOptions = {})
   return result;
 }
 
+/** A way a request says a time: its pattern, and the first and last day it names (null: not a time). */
+type RangeForm = [RegExp, (g: RegExpExecArray) => [string, string] | null];
+
+/**
+ * The time a request asks for, the first form that reads one: named months, seasons, parts and
+ * spans of years first, then times counted back from `now`, then a year alone.
+ */
 function readRange(text: string, now: Date): { range: DateRange; rest: string } | null {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  const tries: Array<[RegExp, (g: RegExpExecArray) => [string, string] | null]> = [
+  for (const [re, read] of [...namedRanges(now), ...relativeRanges(now)]) {
+    const g = re.exec(text);
+    if (!g) continue;
+    const span = read(g);
+    if (!span) continue;
+    return {
+      range: { from: span[0], to: span[1], said: g[0].trim() },
+      rest: `${text.slice(0, g.index)} ${text.slice(g.index + g[0].length)}`,
+    };
+  }
+  return null;
+}
+
+/** Times named by months, seasons, parts of years and spans between them. */
+function namedRanges(now: Date): RangeForm[] {
+  return [
     [
       // "between October and December 2015", "from May to July 2013": the year said once, at the end.
       new RegExp(
@@ -279,6 +299,14 @@ function readRange(text: string, now: Date): { range: DateRange; rest: string } 
       new RegExp(`\\b(?:(?:in|during|of|from)\\s+)?${MONTH}\\s+(?:of\\s+)?${YEAR}\\b`, 'i'),
       (g) => monthRange(Number(g[2]), monthIndex(g[1] ?? '')),
     ],
+  ];
+}
+
+/** Times counted from `now` ("last month", "the past 3 weeks"), and a year alone. */
+function relativeRanges(now: Date): RangeForm[] {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  return [
     [
       /\b(?:in\s+|during\s+)?(?:the\s+)?(last|past|previous)\s+year\b/i,
       () => [`${y - 1}-01-01`, `${y - 1}-12-31`],
@@ -307,17 +335,6 @@ function readRange(text: string, now: Date): { range: DateRange; rest: string } 
       (g) => [`${g[1]}-01-01`, `${g[1]}-12-31`],
     ],
   ];
-  for (const [re, read] of tries) {
-    const g = re.exec(text);
-    if (!g) continue;
-    const span = read(g);
-    if (!span) continue;
-    return {
-      range: { from: span[0], to: span[1], said: g[0].trim() },
-      rest: `${text.slice(0, g.index)} ${text.slice(g.index + g[0].length)}`,
-    };
-  }
-  return null;
 }
 
 /** Months (0-based, inclusive) of the parts of a year a request may name. */

@@ -641,49 +641,37 @@ export async function collect(ctx: StrategyContext, limits: Partial<CollectLimit
     return { pages: place.next ? [place.next] : s.pages, note: '' };
   }
 
+  // Ages in listings ("3 years 25 weeks ago") count from when the site was copied, not from
+  // today: one item read whose age is shown fixes that moment.
+  async function learnWhenAgesCount(): Promise<void> {
+    if (request.range === undefined || ageFixes.length > 0) return;
+    for (const { place, lead } of read.values()) noteAge(place, known.get(normalizeUrl(lead.url))?.entry);
+    if (ageFixes.length > 0) return;
+    const aged = candidates
+      .filter((c) => c.entry.when && !parseDate(c.entry.when) && parseAge(c.entry.when))
+      .sort(
+        (a, b) =>
+          (parseAge(a.entry.when ?? '')?.slackDays ?? 99) - (parseAge(b.entry.when ?? '')?.slackDays ?? 99),
+      );
+    const probe = aged.find((c) => passes(c).ok) ?? aged[0];
+    if (!probe) return;
+    const opened = await open({ ...probe.lead, why: 'opened to learn when the listing ages count from' });
+    if (!opened) return;
+    read.set(normalizeUrl(probe.entry.url), {
+      place: opened.place,
+      lead: { ...probe.lead, chain: [...probe.lead.chain, opened.id] },
+    });
+    noteAge(opened.place, probe.entry);
+    step(probe.lead.from, { type: 'follow', url: probe.lead.url }, 'the listing gives ages only', 'opened', {
+      to: opened.place.location,
+      detail: ageFixes.length
+        ? `ages count from ${new Date(anchor().lo).toISOString().slice(0, 10)}`
+        : 'no date read there',
+    });
+  }
+
   async function judgeAndRead(): Promise<void> {
-    const needAge = request.range !== undefined;
-    // Dates the listings give as ages ("3 years 25 weeks ago") count back from when the site was
-    // copied, not from today: one item read whose age is shown fixes that moment.
-    if (needAge && ageFixes.length === 0) {
-      for (const { place, lead } of read.values()) noteAge(place, known.get(normalizeUrl(lead.url))?.entry);
-      if (ageFixes.length === 0) {
-        const aged = candidates
-          .filter((c) => c.entry.when && !parseDate(c.entry.when) && parseAge(c.entry.when))
-          .sort(
-            (a, b) =>
-              (parseAge(a.entry.when ?? '')?.slackDays ?? 99) -
-              (parseAge(b.entry.when ?? '')?.slackDays ?? 99),
-          );
-        const probe = aged.find((c) => passes(c).ok) ?? aged[0];
-        if (probe) {
-          const key = normalizeUrl(probe.entry.url);
-          const opened = await open({
-            ...probe.lead,
-            why: 'opened to learn when the listing ages count from',
-          });
-          if (opened) {
-            read.set(key, {
-              place: opened.place,
-              lead: { ...probe.lead, chain: [...probe.lead.chain, opened.id] },
-            });
-            noteAge(opened.place, probe.entry);
-            step(
-              probe.lead.from,
-              { type: 'follow', url: probe.lead.url },
-              'the listing gives ages only',
-              'opened',
-              {
-                to: opened.place.location,
-                detail: ageFixes.length
-                  ? `ages count from ${new Date(anchor().lo).toISOString().slice(0, 10)}`
-                  : 'no date read there',
-              },
-            );
-          }
-        }
-      }
-    }
+    await learnWhenAgesCount();
     const judged = candidates.map((c) => ({ c, verdict: passes(c) }));
     // The likeliest first: when the budget ends the reading, what was read is the best of it.
     // Entries whose guessed sender is another come last: once the guesses are borne out, they are left.
