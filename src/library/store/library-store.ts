@@ -35,35 +35,24 @@ export interface LibraryStore {
 }
 
 export function libraryStore(db: DatabaseSync): LibraryStore {
-  const insertNode = db.prepare(
-    `INSERT INTO nodes (${NODE_COLUMNS}) VALUES (${NODE_COLUMNS.split(',')
-      .map(() => '?')
-      .join(', ')})`,
-  );
-  const insertFts = db.prepare(
-    'INSERT INTO nodes_fts (rowid, title, summary, topics, details, text) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const deleteFtsOf = db.prepare(
-    'DELETE FROM nodes_fts WHERE rowid IN (SELECT seq FROM nodes WHERE document = ?)',
-  );
-  const deleteNodesOf = db.prepare('DELETE FROM nodes WHERE document = ?');
-  const deleteUpperFts = db.prepare(
-    'DELETE FROM nodes_fts WHERE rowid IN (SELECT seq FROM nodes WHERE document IS NULL)',
-  );
-  const deleteUpper = db.prepare('DELETE FROM nodes WHERE document IS NULL');
-  const upsertDoc = db.prepare(
-    `INSERT INTO documents (file, hash, config, node_ids, parent, prefix) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (file) DO UPDATE SET hash = excluded.hash, config = excluded.config, node_ids = excluded.node_ids`,
-  );
-  const deleteDoc = db.prepare('DELETE FROM documents WHERE file = ?');
-  const nodesOf = db.prepare('SELECT id, path FROM nodes WHERE document = ?');
-  const setPath = db.prepare('UPDATE nodes SET path = ? WHERE id = ?');
-  const setParent = db.prepare('UPDATE nodes SET parent = ? WHERE id = ?');
-  const setPlacement = db.prepare('UPDATE documents SET parent = ?, prefix = ? WHERE file = ?');
-  const getMeta = db.prepare('SELECT value FROM meta WHERE key = ?');
-  const putMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
-  const getSummary = db.prepare('SELECT value FROM summaries WHERE key = ?');
-  const putSummary = db.prepare('INSERT OR REPLACE INTO summaries (key, value) VALUES (?, ?)');
+  const {
+    insertNode,
+    insertFts,
+    deleteFtsOf,
+    deleteNodesOf,
+    deleteUpperFts,
+    deleteUpper,
+    upsertDoc,
+    deleteDoc,
+    nodesOf,
+    setPath,
+    setParent,
+    setPlacement,
+    getMeta,
+    putMeta,
+    getSummary,
+    putSummary,
+  } = prepareStatements(db);
 
   const insert = (node: LibraryNode, document: string | null): void => {
     const { lastInsertRowid } = insertNode.run(...nodeValues(node, document));
@@ -72,17 +61,7 @@ export function libraryStore(db: DatabaseSync): LibraryStore {
 
   return {
     documents() {
-      const out = new Map<string, StoredDocument>();
-      for (const row of db.prepare('SELECT file, hash, config, parent, prefix FROM documents').all()) {
-        out.set(String(row.file), {
-          file: String(row.file),
-          hash: String(row.hash),
-          config: String(row.config),
-          parent: row.parent === null ? null : String(row.parent),
-          prefix: JSON.parse(String(row.prefix)) as string[],
-        });
-      }
-      return out;
+      return storedDocuments(db);
     },
     writeDocument(doc, nodes) {
       const root = nodes[0];
@@ -108,18 +87,7 @@ export function libraryStore(db: DatabaseSync): LibraryStore {
       });
     },
     documentEntries() {
-      return db
-        .prepare(
-          `SELECT id, file, title, summary, topics FROM nodes WHERE level = 'document' AND document IS NOT NULL ORDER BY file`,
-        )
-        .all()
-        .map((row) => ({
-          id: String(row.id),
-          file: String(row.file),
-          title: String(row.title),
-          summary: String(row.summary),
-          topics: JSON.parse(String(row.topics)) as string[],
-        }));
+      return documentEntriesOf(db);
     },
     writeTree(nodes, placements, meta) {
       const stored = this.documents();
@@ -162,13 +130,101 @@ export function libraryStore(db: DatabaseSync): LibraryStore {
       },
     },
     counts() {
-      const out: Record<string, number> = {};
-      for (const row of db.prepare('SELECT level, count(*) AS n FROM nodes GROUP BY level').all()) {
-        out[String(row.level)] = Number(row.n);
-      }
-      return out;
+      return levelCounts(db);
     },
   };
+}
+
+/** The statements a library store runs, prepared once per connection. */
+function prepareStatements(db: DatabaseSync) {
+  const insertNode = db.prepare(
+    `INSERT INTO nodes (${NODE_COLUMNS}) VALUES (${NODE_COLUMNS.split(',')
+      .map(() => '?')
+      .join(', ')})`,
+  );
+  const insertFts = db.prepare(
+    'INSERT INTO nodes_fts (rowid, title, summary, topics, details, text) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const deleteFtsOf = db.prepare(
+    'DELETE FROM nodes_fts WHERE rowid IN (SELECT seq FROM nodes WHERE document = ?)',
+  );
+  const deleteNodesOf = db.prepare('DELETE FROM nodes WHERE document = ?');
+  const deleteUpperFts = db.prepare(
+    'DELETE FROM nodes_fts WHERE rowid IN (SELECT seq FROM nodes WHERE document IS NULL)',
+  );
+  const deleteUpper = db.prepare('DELETE FROM nodes WHERE document IS NULL');
+  const upsertDoc = db.prepare(
+    `INSERT INTO documents (file, hash, config, node_ids, parent, prefix) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (file) DO UPDATE SET hash = excluded.hash, config = excluded.config, node_ids = excluded.node_ids`,
+  );
+  const deleteDoc = db.prepare('DELETE FROM documents WHERE file = ?');
+  const nodesOf = db.prepare('SELECT id, path FROM nodes WHERE document = ?');
+  const setPath = db.prepare('UPDATE nodes SET path = ? WHERE id = ?');
+  const setParent = db.prepare('UPDATE nodes SET parent = ? WHERE id = ?');
+  const setPlacement = db.prepare('UPDATE documents SET parent = ?, prefix = ? WHERE file = ?');
+  const getMeta = db.prepare('SELECT value FROM meta WHERE key = ?');
+  const putMeta = db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)');
+  const getSummary = db.prepare('SELECT value FROM summaries WHERE key = ?');
+  const putSummary = db.prepare('INSERT OR REPLACE INTO summaries (key, value) VALUES (?, ?)');
+
+  return {
+    insertNode,
+    insertFts,
+    deleteFtsOf,
+    deleteNodesOf,
+    deleteUpperFts,
+    deleteUpper,
+    upsertDoc,
+    deleteDoc,
+    nodesOf,
+    setPath,
+    setParent,
+    setPlacement,
+    getMeta,
+    putMeta,
+    getSummary,
+    putSummary,
+  };
+}
+
+/** Every document the library holds, by file, with where it is placed. */
+function storedDocuments(db: DatabaseSync): Map<string, StoredDocument> {
+  const out = new Map<string, StoredDocument>();
+  for (const row of db.prepare('SELECT file, hash, config, parent, prefix FROM documents').all()) {
+    out.set(String(row.file), {
+      file: String(row.file),
+      hash: String(row.hash),
+      config: String(row.config),
+      parent: row.parent === null ? null : String(row.parent),
+      prefix: JSON.parse(String(row.prefix)) as string[],
+    });
+  }
+  return out;
+}
+
+/** The document nodes, in file order: what the tree above the documents is built from. */
+function documentEntriesOf(db: DatabaseSync) {
+  return db
+    .prepare(
+      `SELECT id, file, title, summary, topics FROM nodes WHERE level = 'document' AND document IS NOT NULL ORDER BY file`,
+    )
+    .all()
+    .map((row) => ({
+      id: String(row.id),
+      file: String(row.file),
+      title: String(row.title),
+      summary: String(row.summary),
+      topics: JSON.parse(String(row.topics)) as string[],
+    }));
+}
+
+/** How many nodes the library holds at each level. */
+function levelCounts(db: DatabaseSync): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const row of db.prepare('SELECT level, count(*) AS n FROM nodes GROUP BY level').all()) {
+    out[String(row.level)] = Number(row.n);
+  }
+  return out;
 }
 
 export { rowToNode };
