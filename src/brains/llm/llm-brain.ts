@@ -17,7 +17,12 @@ import {
 import { decidePrompt, type Prompt, type ReplyMode, readPrompt } from './prompt.ts';
 import { quoteOccurs } from './quote.ts';
 import { addUsage, type Limiter, type ModelReply, NO_USAGE, type ReplyCache } from './reply.ts';
-import { createReplyProtocol, INVALID_IN_A_ROW, PROTOCOL_NAMES } from './reply-protocol.ts';
+import {
+  createReplyProtocol,
+  INVALID_IN_A_ROW,
+  PROTOCOL_NAMES,
+  type ReplyProtocol,
+} from './reply-protocol.ts';
 
 export interface LlmBrainOptions {
   model: LanguageModel;
@@ -82,79 +87,14 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
   const protocol = createReplyProtocol(options.mode);
   const by = `llm ${options.modelId}`;
   const byFallback = `${fallback.name} (fallback)`;
-
-  async function ask(
-    prompt: Prompt,
-    mode: ReplyMode,
-    schema: z.ZodType,
-    toolName: string,
-    signal: AbortSignal,
-  ): Promise<{ reply: ModelReply | null; usage: Usage; problem: string }> {
-    try {
-      const r = await callModel(caller, prompt, mode, schema, toolName, signal);
-      return { reply: r.reply, usage: r.usage, problem: '' };
-    } catch (error) {
-      if (error instanceof InvalidReply)
-        return { reply: null, usage: { ...NO_USAGE, llmCalls: 1 }, problem: error.message };
-      throw error;
-    }
-  }
-
-  /** Up to two replies in the current protocol (or the next, when this call switches), each judged. */
-  async function consult<T>(
-    promptFor: (mode: ReplyMode) => Prompt,
-    schema: z.ZodType,
-    toolName: string,
-    judge: (reply: ModelReply | null, problem: string) => Judged<T>,
-    correction: (problem: string) => string,
-    signal: AbortSignal,
-  ): Promise<Consulted<T>> {
-    let usage = NO_USAGE;
-    let problem = '';
-    const notes: string[] = [];
-    let warning: string | undefined;
-    let asked: ReplyMode | null = null;
-    const prompts = new Map<ReplyMode, Prompt>();
-    for (let attempt = 0; attempt < 2 && protocol.mode !== null; attempt++) {
-      const mode: ReplyMode = protocol.mode;
-      const base = prompts.get(mode) ?? promptFor(mode);
-      prompts.set(mode, base);
-      // A correction names what was wrong in this protocol; a new protocol starts from its own prompt.
-      const prompt = asked === mode ? correct(base, correction(problem)) : base;
-      asked = mode;
-      const r = await ask(prompt, mode, schema, toolName, signal);
-      usage = addUsage(usage, r.usage);
-      const judged = judge(r.reply, r.problem);
-      if ('value' in judged) {
-        protocol.valid();
-        return { value: judged.value, usage, problem: '', notes };
-      }
-      problem = judged.problem;
-      const change = protocol.invalid();
-      if (change?.kind === 'switched') {
-        notes.push(
-          `${INVALID_IN_A_ROW} invalid replies in a row: the model is asked to reply ${PROTOCOL_NAMES[change.to]} from now on`,
-        );
-      } else if (change?.kind === 'given-up') {
-        warning = `the model ${options.modelId} replied invalidly ${INVALID_IN_A_ROW} times in a row ${listed(
-          protocol.tried.map((m) => PROTOCOL_NAMES[m]),
-        )}: the ${fallback.name} brain decides the rest of the run alone, without calling the model again`;
-      }
-    }
-    return { value: null, usage, problem, notes, ...(warning ? { warning } : {}) };
-  }
-
-  /** The fallback's reason, with why the model did not decide (nothing once it is given up). */
-  function fallbackReason(reason: string, c: Consulted<unknown>, what: string): string {
-    if (!c.problem) return reason;
-    return `${reason} (${what} invalid: ${[c.problem, ...c.notes].join('; ')})`;
-  }
+  const at: ConsultContext = { caller, protocol, modelId: options.modelId, fallbackName: fallback.name };
 
   return {
     name: by,
 
     async decide(view: View, memory: Memory, signal: AbortSignal): Promise<Decision> {
       const c = await consult(
+        at,
         (mode) => decidePrompt(view, memory, mode, options.hints),
         decisionSchema(view),
         'move',
@@ -182,6 +122,7 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
 
     async read(place: Place, memory: Memory, signal: AbortSignal): Promise<Reading> {
       const c = await consult(
+        at,
         (mode) => readPrompt(place, memory, mode, options.readTokens ?? 2500),
         READ_SCHEMA,
         'answer',
@@ -226,6 +167,84 @@ export function createLlmBrain(options: LlmBrainOptions): Brain {
       };
     },
   };
+}
+
+/** What consulting the model needs: how to call it, its reply protocol, and who decides without it. */
+interface ConsultContext {
+  caller: ModelCaller;
+  protocol: ReplyProtocol;
+  modelId: string;
+  fallbackName: string;
+}
+
+/** One reply of the model, or the problem that made it invalid. */
+async function askModel(
+  caller: ModelCaller,
+  prompt: Prompt,
+  mode: ReplyMode,
+  schema: z.ZodType,
+  toolName: string,
+  signal: AbortSignal,
+): Promise<{ reply: ModelReply | null; usage: Usage; problem: string }> {
+  try {
+    const r = await callModel(caller, prompt, mode, schema, toolName, signal);
+    return { reply: r.reply, usage: r.usage, problem: '' };
+  } catch (error) {
+    if (error instanceof InvalidReply)
+      return { reply: null, usage: { ...NO_USAGE, llmCalls: 1 }, problem: error.message };
+    throw error;
+  }
+}
+
+/** Up to two replies in the current protocol (or the next, when this call switches), each judged. */
+async function consult<T>(
+  at: ConsultContext,
+  promptFor: (mode: ReplyMode) => Prompt,
+  schema: z.ZodType,
+  toolName: string,
+  judge: (reply: ModelReply | null, problem: string) => Judged<T>,
+  correction: (problem: string) => string,
+  signal: AbortSignal,
+): Promise<Consulted<T>> {
+  let usage = NO_USAGE;
+  let problem = '';
+  const notes: string[] = [];
+  let warning: string | undefined;
+  let asked: ReplyMode | null = null;
+  const prompts = new Map<ReplyMode, Prompt>();
+  for (let attempt = 0; attempt < 2 && at.protocol.mode !== null; attempt++) {
+    const mode: ReplyMode = at.protocol.mode;
+    const base = prompts.get(mode) ?? promptFor(mode);
+    prompts.set(mode, base);
+    // A correction names what was wrong in this protocol; a new protocol starts from its own prompt.
+    const prompt = asked === mode ? correct(base, correction(problem)) : base;
+    asked = mode;
+    const r = await askModel(at.caller, prompt, mode, schema, toolName, signal);
+    usage = addUsage(usage, r.usage);
+    const judged = judge(r.reply, r.problem);
+    if ('value' in judged) {
+      at.protocol.valid();
+      return { value: judged.value, usage, problem: '', notes };
+    }
+    problem = judged.problem;
+    const change = at.protocol.invalid();
+    if (change?.kind === 'switched') {
+      notes.push(
+        `${INVALID_IN_A_ROW} invalid replies in a row: the model is asked to reply ${PROTOCOL_NAMES[change.to]} from now on`,
+      );
+    } else if (change?.kind === 'given-up') {
+      warning = `the model ${at.modelId} replied invalidly ${INVALID_IN_A_ROW} times in a row ${listed(
+        at.protocol.tried.map((m) => PROTOCOL_NAMES[m]),
+      )}: the ${at.fallbackName} brain decides the rest of the run alone, without calling the model again`;
+    }
+  }
+  return { value: null, usage, problem, notes, ...(warning ? { warning } : {}) };
+}
+
+/** The fallback's reason, with why the model did not decide (nothing once it is given up). */
+function fallbackReason(reason: string, c: Consulted<unknown>, what: string): string {
+  if (!c.problem) return reason;
+  return `${reason} (${what} invalid: ${[c.problem, ...c.notes].join('; ')})`;
 }
 
 function withNotes(reason: string, notes: readonly string[]): string {
