@@ -1,5 +1,12 @@
 import { accessSync, constants } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Response,
+  type Route,
+} from 'playwright-core';
 import { BrowserError } from '../../core/errors/browser-error.ts';
 import { FetchError } from '../../core/errors/fetch-error.ts';
 import { HttpStatusError } from '../../core/errors/http-status-error.ts';
@@ -190,33 +197,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
     page.on('requestfinished', () => tab.inFlight--);
     page.on('requestfailed', () => tab.inFlight--);
     // Every request the tab makes is vetted against the load it belongs to.
-    await page.route('**/*', async (route) => {
-      const job = tab.job;
-      const request = route.request();
-      const target = URL.parse(request.url());
-      if (!target || target.protocol === 'data:' || target.protocol === 'blob:') return route.continue();
-      // Pictures, sounds and fonts change no word of the page: not fetched, which halves a load.
-      if (UNREAD.has(request.resourceType())) return route.abort('blockedbyclient');
-      const navigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
-      try {
-        if (!job) throw new Error('no load in progress');
-        // The page asked for was vetted by the caller (see `load`); later navigations are vetted here.
-        if (navigation) {
-          if (target.href !== job.url) await job.check(target, job.signal);
-        } else if (options.checkUrl) await options.checkUrl(target, job.signal);
-        if (!navigation && target.protocol === 'file:' && !job.url.startsWith('file:')) {
-          throw new FetchError({
-            url: target.href,
-            reason: 'network',
-            message: `a remote page may not read ${target.href}`,
-          });
-        }
-      } catch (error) {
-        if (navigation && job) job.refused ??= error;
-        return route.abort('blockedbyclient');
-      }
-      return route.continue();
-    });
+    await page.route('**/*', (route) => vetRequest(route, tab, options.checkUrl));
     return tab;
   };
 
@@ -233,7 +214,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
       };
       signal.addEventListener('abort', stop, { once: true });
       try {
-        return await render(tab, job);
+        return await renderTab(tab, job, { timeoutMs, settleMs, maxBytes });
       } catch (error) {
         // A tab whose load failed midway may be in any state: not reused.
         broken = true;
@@ -255,57 +236,99 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
       if (b) await (await b.catch(() => null))?.close().catch(() => {});
     },
   };
+}
 
-  async function render(tab: Tab, job: Job): Promise<LoadedPage> {
-    const { page } = tab;
-    const { url, signal } = job;
-    let response: Response | null;
-    try {
-      response = await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
-    } catch (error) {
-      if (job.refused) throw job.refused;
-      if (signal.aborted) throw signal.reason;
-      throw navigationError(url, error, timeoutMs);
+/**
+ * Lets a tab's request go on or stops it: pictures, sounds and fonts are never fetched; the
+ * page's own navigations are vetted by the load's check, its other requests by `checkUrl`; a remote
+ * page never reads a local file.
+ */
+async function vetRequest(route: Route, tab: Tab, checkUrl: CheckUrl | undefined): Promise<void> {
+  const { page } = tab;
+  const job = tab.job;
+  const request = route.request();
+  const target = URL.parse(request.url());
+  if (!target || target.protocol === 'data:' || target.protocol === 'blob:') return route.continue();
+  // Pictures, sounds and fonts change no word of the page: not fetched, which halves a load.
+  if (UNREAD.has(request.resourceType())) return route.abort('blockedbyclient');
+  const navigation = request.isNavigationRequest() && request.frame() === page.mainFrame();
+  try {
+    if (!job) throw new Error('no load in progress');
+    // The page asked for was vetted by the caller (see `load`); later navigations are vetted here.
+    if (navigation) {
+      if (target.href !== job.url) await job.check(target, job.signal);
+    } else if (checkUrl) await checkUrl(target, job.signal);
+    if (!navigation && target.protocol === 'file:' && !job.url.startsWith('file:')) {
+      throw new FetchError({
+        url: target.href,
+        reason: 'network',
+        message: `a remote page may not read ${target.href}`,
+      });
     }
-    if (job.refused) throw job.refused;
-    const finalUrl = page.url();
-    const redirects: string[] = [];
-    for (let r = response?.request().redirectedFrom(); r; r = r.redirectedFrom()) redirects.unshift(r.url());
-    if (redirects.length > DEFAULT_MAX_REDIRECTS)
-      throw new TooManyRedirectsError({ url: finalUrl, redirects });
-    // Chromium follows redirects without routing their hops: each hop and the page reached are
-    // vetted here instead, so a page its rules refuse is never read (it was already requested:
-    // the browser world is not offered where that matters, in server mode).
-    for (const hop of redirects.length > 0 ? [...redirects.slice(1), finalUrl] : []) {
-      const target = URL.parse(hop);
-      if (target && /^https?:$/.test(target.protocol)) await job.check(target, signal);
-    }
-    const status = response?.status() ?? 200;
-    if (status >= 300)
-      throw new HttpStatusError({ url: finalUrl, status, statusText: response?.statusText() ?? '' });
-    const headers = new Headers(response ? await response.allHeaders() : {});
-    const type = parseContentType(headers.get('content-type'));
-    const kind = readableKind(type.mime || 'text/html');
-    if (!kind) throw new NotHtmlError({ url: finalUrl, contentType: type.mime });
-    let body: string;
-    if (kind === 'text' && response) body = await response.text();
-    else {
-      await settle(page, () => tab.inFlight, settleMs);
-      body = await page.content();
-    }
-    if (Buffer.byteLength(body) > maxBytes) throw new TooLargeError({ url: finalUrl, maxBytes });
-    return {
-      url: finalUrl,
-      redirects,
-      status,
-      contentType: type.mime || 'text/html',
-      kind,
-      body,
-      charset: 'utf-8',
-      headers: keptHeaders(headers),
-      fetchedAt: new Date().toISOString(),
-    };
+  } catch (error) {
+    if (navigation && job) job.refused ??= error;
+    return route.abort('blockedbyclient');
   }
+  return route.continue();
+}
+
+/** How long a load may take, how long its page may keep changing, and its largest size. */
+interface RenderLimits {
+  timeoutMs: number;
+  settleMs: number;
+  maxBytes: number;
+}
+
+/** Loads a job's page in a tab and reads it as a fetch would: status, type, size, redirects vetted. */
+async function renderTab(tab: Tab, job: Job, limits: RenderLimits): Promise<LoadedPage> {
+  const { timeoutMs, settleMs, maxBytes } = limits;
+  const { page } = tab;
+  const { url, signal } = job;
+  let response: Response | null;
+  try {
+    response = await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+  } catch (error) {
+    if (job.refused) throw job.refused;
+    if (signal.aborted) throw signal.reason;
+    throw navigationError(url, error, timeoutMs);
+  }
+  if (job.refused) throw job.refused;
+  const finalUrl = page.url();
+  const redirects: string[] = [];
+  for (let r = response?.request().redirectedFrom(); r; r = r.redirectedFrom()) redirects.unshift(r.url());
+  if (redirects.length > DEFAULT_MAX_REDIRECTS) throw new TooManyRedirectsError({ url: finalUrl, redirects });
+  // Chromium follows redirects without routing their hops: each hop and the page reached are
+  // vetted here instead, so a page its rules refuse is never read (it was already requested:
+  // the browser world is not offered where that matters, in server mode).
+  for (const hop of redirects.length > 0 ? [...redirects.slice(1), finalUrl] : []) {
+    const target = URL.parse(hop);
+    if (target && /^https?:$/.test(target.protocol)) await job.check(target, signal);
+  }
+  const status = response?.status() ?? 200;
+  if (status >= 300)
+    throw new HttpStatusError({ url: finalUrl, status, statusText: response?.statusText() ?? '' });
+  const headers = new Headers(response ? await response.allHeaders() : {});
+  const type = parseContentType(headers.get('content-type'));
+  const kind = readableKind(type.mime || 'text/html');
+  if (!kind) throw new NotHtmlError({ url: finalUrl, contentType: type.mime });
+  let body: string;
+  if (kind === 'text' && response) body = await response.text();
+  else {
+    await settle(page, () => tab.inFlight, settleMs);
+    body = await page.content();
+  }
+  if (Buffer.byteLength(body) > maxBytes) throw new TooLargeError({ url: finalUrl, maxBytes });
+  return {
+    url: finalUrl,
+    redirects,
+    status,
+    contentType: type.mime || 'text/html',
+    kind,
+    body,
+    charset: 'utf-8',
+    headers: keptHeaders(headers),
+    fetchedAt: new Date().toISOString(),
+  };
 }
 
 /** What a failed navigation of Chromium's is, in the words of a fetch: a download, a timeout, a network failure. */
