@@ -110,32 +110,7 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
       noteFolderLoad(run.folderHealth, url, ok);
     },
     async learnSenses(place) {
-      const lexicon = ctx.lexicon;
-      if (!lexicon) return;
-      const fresh: string[] = [];
-      for (const label of [place.title, ...labelsOf(place)]) {
-        for (const w of words(label)) {
-          if (w.length < 3 || /\d/.test(w) || isStopword(w) || looked.has(w)) continue;
-          looked.add(w);
-          fresh.push(w);
-        }
-      }
-      const found = await Promise.all(fresh.map((w) => lexicon.related(w, signal)));
-      fresh.forEach((w, i) => {
-        const term = stem(w);
-        const list = run.senses.get(term) ?? [];
-        for (const r of found[i] ?? []) {
-          const parts = terms(r.text);
-          const weight = parts.length > 1 ? r.weight * 0.7 : r.weight;
-          for (const t of parts) {
-            if (t === term || !run.query.terms.has(t)) continue;
-            const had = list.find((x) => x.term === t);
-            if (had) had.weight = Math.max(had.weight, weight);
-            else list.push({ term: t, weight });
-          }
-        }
-        if (list.length > 0) run.senses.set(term, list);
-      });
+      if (ctx.lexicon) await learnSenses(place, ctx.lexicon, looked, run, signal);
     },
     stats: () => ({ docs: labelsSeen.size, df: vocabulary }),
     memory: (stack) => ({
@@ -162,17 +137,7 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
       // Pages count once each (an in-page folder shows its page's text again).
       if (place.folder?.length || pagesSeen.has(place.location)) return;
       pagesSeen.add(place.location);
-      // The site's own abbreviations join the question's words: "SCM" answers "Storage Container Manager".
-      const text = `${place.title}\n${place.text}`;
-      const unread = asked.filter((short) => !run.acronyms.has(short));
-      const fresh = [
-        ...findAcronyms(text),
-        ...(unread.length > 0 ? findSpelledOut(text, unread) : []),
-      ].filter((a) => !run.acronyms.has(a.short));
-      if (fresh.length > 0) {
-        for (const a of fresh) run.acronyms.set(a.short, a);
-        run.query = withAcronyms(run.query, [...run.acronyms.values()]);
-      }
+      learnAcronyms(`${place.title}\n${place.text}`, asked, run);
       for (const t of new Set(terms(`${place.title} ${place.text}`))) pageDf.set(t, (pageDf.get(t) ?? 0) + 1);
     },
     heard(answer) {
@@ -196,20 +161,8 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
       return null;
     },
     checkStep() {
-      const bySignal = run.signalStop();
-      if (bySignal) throw new StopRun(bySignal);
-      if (run.steps.length >= budget.steps) {
-        throw new StopRun({
-          code: 'budget-steps',
-          reason: `step budget of ${budget.steps} spent without an answer`,
-        });
-      }
-      if (usage.tokensIn + usage.tokensOut >= budget.tokens) {
-        throw new StopRun({
-          code: 'budget-tokens',
-          reason: `token budget of ${budget.tokens} spent without an answer`,
-        });
-      }
+      const stop = run.signalStop() ?? stepBudgetStop(run.steps.length, usage, budget);
+      if (stop) throw new StopRun(stop);
     },
     checkPage() {
       run.checkStep();
@@ -225,31 +178,106 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
       const last = run.steps.at(-1);
       if (last && unsaid.length > 0)
         last.warning = [last.warning, ...unsaid.splice(0)].filter(Boolean).join('; ');
-      const stats: Stats = {
-        steps: run.steps.length,
-        pages: run.pages,
-        llmCalls: usage.llmCalls,
-        tokensIn: usage.tokensIn,
-        tokensOut: usage.tokensOut,
-        ms: Math.round(performance.now() - started),
-        stepsByBrain: stepsByBrain(run.steps),
-      };
-      const first = findings.find((f) => !f.unconfirmed);
-      return {
-        question: ctx.question,
-        start: ctx.start,
-        strategy,
-        found: first !== undefined,
-        ...(first ? { answer: first.answer } : {}),
-        findings,
-        steps: run.steps,
-        stats,
-        stop,
-        ...(first === undefined && closest && closest.length > 0 ? { closest } : {}),
-      };
+      const ms = Math.round(performance.now() - started);
+      return trailOf(ctx, strategy, run, { ...usage, ms }, stop, findings, closest);
     },
   };
   return run;
+}
+
+/** The site's own abbreviations join the question's words: "SCM" answers "Storage Container Manager". */
+function learnAcronyms(
+  text: string,
+  asked: readonly string[],
+  run: Pick<StrategyRun, 'acronyms' | 'query'>,
+): void {
+  const unread = asked.filter((short) => !run.acronyms.has(short));
+  const fresh = [...findAcronyms(text), ...(unread.length > 0 ? findSpelledOut(text, unread) : [])].filter(
+    (a) => !run.acronyms.has(a.short),
+  );
+  if (fresh.length === 0) return;
+  for (const a of fresh) run.acronyms.set(a.short, a);
+  run.query = withAcronyms(run.query, [...run.acronyms.values()]);
+}
+
+/** The stop a run's steps or tokens call for, or null while both are within the budget. */
+function stepBudgetStop(steps: number, usage: Usage, budget: StrategyContext['budget']): StopReason | null {
+  if (steps >= budget.steps)
+    return { code: 'budget-steps', reason: `step budget of ${budget.steps} spent without an answer` };
+  if (usage.tokensIn + usage.tokensOut >= budget.tokens)
+    return { code: 'budget-tokens', reason: `token budget of ${budget.tokens} spent without an answer` };
+  return null;
+}
+
+/**
+ * Related words of a place's labels that name a question term: the site's senses of the question
+ * ("bike" where its labels say "bicycle"). Each word is looked up once per run (`looked`).
+ */
+async function learnSenses(
+  place: Place,
+  lexicon: NonNullable<StrategyContext['lexicon']>,
+  looked: Set<string>,
+  run: Pick<StrategyRun, 'senses' | 'query'>,
+  signal: AbortSignal,
+): Promise<void> {
+  const fresh: string[] = [];
+  for (const label of [place.title, ...labelsOf(place)]) {
+    for (const w of words(label)) {
+      if (w.length < 3 || /\d/.test(w) || isStopword(w) || looked.has(w)) continue;
+      looked.add(w);
+      fresh.push(w);
+    }
+  }
+  const found = await Promise.all(fresh.map((w) => lexicon.related(w, signal)));
+  fresh.forEach((w, i) => {
+    const term = stem(w);
+    const list = run.senses.get(term) ?? [];
+    for (const r of found[i] ?? []) {
+      const parts = terms(r.text);
+      const weight = parts.length > 1 ? r.weight * 0.7 : r.weight;
+      for (const t of parts) {
+        if (t === term || !run.query.terms.has(t)) continue;
+        const had = list.find((x) => x.term === t);
+        if (had) had.weight = Math.max(had.weight, weight);
+        else list.push({ term: t, weight });
+      }
+    }
+    if (list.length > 0) run.senses.set(term, list);
+  });
+}
+
+/** The trail of a finished run: the first sure finding is its answer, the closest places when none. */
+function trailOf(
+  ctx: StrategyContext,
+  strategy: string,
+  run: Pick<StrategyRun, 'steps' | 'pages'>,
+  spent: Usage & { ms: number },
+  stop: StopReason,
+  findings: Finding[],
+  closest: Closest[] | undefined,
+): Trail {
+  const stats: Stats = {
+    steps: run.steps.length,
+    pages: run.pages,
+    llmCalls: spent.llmCalls,
+    tokensIn: spent.tokensIn,
+    tokensOut: spent.tokensOut,
+    ms: spent.ms,
+    stepsByBrain: stepsByBrain(run.steps),
+  };
+  const first = findings.find((f) => !f.unconfirmed);
+  return {
+    question: ctx.question,
+    start: ctx.start,
+    strategy,
+    found: first !== undefined,
+    ...(first ? { answer: first.answer } : {}),
+    findings,
+    steps: run.steps,
+    stats,
+    stop,
+    ...(first === undefined && closest && closest.length > 0 ? { closest } : {}),
+  };
 }
 
 /** Every label a place shows: its options and, for pages with a menu tree, every entry of it. */
