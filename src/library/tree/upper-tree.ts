@@ -34,35 +34,43 @@ type Item = { kind: 'doc'; doc: DocumentEntry } | { kind: 'shelf'; shelf: Shelf 
 /** Key terms per document for clustering: a few, so shared ones stand out. */
 const CLUSTER_TERMS = 8;
 
-/**
- * The catalog, shelves and groups above the documents, recomputed from the stored documents alone
- * (so a resumed build equals a clean one), and where each document goes.
- */
-export async function upperTree(
-  docs: readonly DocumentEntry[],
-  options: {
-    title: string;
-    fanOut: number;
-    summarizer: Summarizer;
-    signal: AbortSignal;
-    /**
-     * Every document read, shelved or not: a folder's index page names its folder even when it is
-     * only a list of links and stays off the shelves. `docs` by default.
-     */
-    namers?: readonly { file: string; title: string }[];
-    /** The site's order of its documents (file → rank, see `siteOrder`); path order where it says nothing. */
-    order?: ReadonlyMap<string, number>;
-  },
-): Promise<{ nodes: LibraryNode[]; placements: Map<string, Placement> }> {
-  const { summarizer, signal, fanOut } = options;
-  const nodes: LibraryNode[] = [];
-  const placements = new Map<string, Placement>();
-  const termsOf = new Map<string, string[]>();
-  for (const d of docs) {
-    termsOf.set(d.id, topTerms(`${d.title}\n${d.topics.join('\n')}\n${d.summary}`, CLUSTER_TERMS));
-  }
+/** The catalog at the top: how many documents on how many shelves, and what each shelf holds. */
+function catalogNode(
+  title: string,
+  documents: number,
+  shelfCount: number,
+  shelfLines: string[],
+  top: { ids: string[]; digests: Digest[] },
+): LibraryNode {
+  return {
+    id: CATALOG_ID,
+    level: 'catalog',
+    parent: null,
+    title,
+    path: [],
+    summary: clip(
+      `${title}: ${documents} document${documents === 1 ? '' : 's'} on ${shelfCount} ${shelfCount === 1 ? 'shelf' : 'shelves'}. ${shelfLines.join('; ')}`,
+      800,
+    ),
+    topics: mostCommon(
+      top.digests.map((d) => d.topics),
+      10,
+    ),
+    details: shelfLines,
+    children: top.ids,
+  };
+}
 
-  const namers = options.namers ?? docs;
+/**
+ * The documents on shelves, one per top folder, each in the site's order (its own, or path order
+ * where it says nothing): root files first, on a shelf named after the docs folder.
+ */
+function arrangeShelves(
+  docs: readonly DocumentEntry[],
+  namers: readonly { file: string; title: string }[],
+  termsOf: ReadonlyMap<string, string[]>,
+  options: { title: string; order?: ReadonlyMap<string, number> },
+): { shelves: Shelf[]; pathOf: (d: DocumentEntry) => string; folderLabel: (key: string) => string } {
   const folderLabel = folderLabels(namers);
   // Section pages ("security.html" beside "security/") sit in the folder they introduce.
   const allFolders = foldersOf(docs.map((d) => d.file));
@@ -112,7 +120,39 @@ export async function upperTree(
         ),
       };
     });
+  return { shelves, pathOf, folderLabel };
+}
 
+/**
+ * The catalog, shelves and groups above the documents, recomputed from the stored documents alone
+ * (so a resumed build equals a clean one), and where each document goes.
+ */
+export async function upperTree(
+  docs: readonly DocumentEntry[],
+  options: {
+    title: string;
+    fanOut: number;
+    summarizer: Summarizer;
+    signal: AbortSignal;
+    /**
+     * Every document read, shelved or not: a folder's index page names its folder even when it is
+     * only a list of links and stays off the shelves. `docs` by default.
+     */
+    namers?: readonly { file: string; title: string }[];
+    /** The site's order of its documents (file → rank, see `siteOrder`); path order where it says nothing. */
+    order?: ReadonlyMap<string, number>;
+  },
+): Promise<{ nodes: LibraryNode[]; placements: Map<string, Placement> }> {
+  const { summarizer, signal, fanOut } = options;
+  const nodes: LibraryNode[] = [];
+  const placements = new Map<string, Placement>();
+  const termsOf = new Map<string, string[]>();
+  for (const d of docs) {
+    termsOf.set(d.id, topTerms(`${d.title}\n${d.topics.join('\n')}\n${d.summary}`, CLUSTER_TERMS));
+  }
+
+  const namers = options.namers ?? docs;
+  const { shelves, pathOf, folderLabel } = arrangeShelves(docs, namers, termsOf, options);
   const folders = (d: DocumentEntry): string[] => {
     const parts = pathOf(d).split('/');
     return parts.slice(parts.length > 1 ? 1 : 0, -1);
@@ -191,22 +231,6 @@ export async function upperTree(
     [],
   );
   const catalog = await summarizer.catalog({ title: options.title, shelves: top.digests }, signal);
-  nodes.push({
-    id: CATALOG_ID,
-    level: 'catalog',
-    parent: null,
-    title: options.title,
-    path: [],
-    summary: clip(
-      `${options.title}: ${docs.length} document${docs.length === 1 ? '' : 's'} on ${shelves.length} ${shelves.length === 1 ? 'shelf' : 'shelves'}. ${catalog.shelves.join('; ')}`,
-      800,
-    ),
-    topics: mostCommon(
-      top.digests.map((d) => d.topics),
-      10,
-    ),
-    details: catalog.shelves,
-    children: top.ids,
-  });
+  nodes.push(catalogNode(options.title, docs.length, shelves.length, catalog.shelves, top));
   return { nodes, placements };
 }
