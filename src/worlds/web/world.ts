@@ -4,20 +4,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Action } from '../../core/action.ts';
 import { OptionNotFoundError } from '../../core/errors/option-not-found-error.ts';
 import { UnsupportedActionError } from '../../core/errors/unsupported-action-error.ts';
-import type { Place } from '../../core/place.ts';
+import type { Option, Place } from '../../core/place.ts';
 import { normalizeUrl } from '../../core/url.ts';
-import type { World } from '../../core/world.ts';
+import type { SiteAids, World } from '../../core/world.ts';
 import { searchUrl } from '../../html/forms.ts';
 import type { Extractor } from './article.ts';
 import { buildPlace } from './build-place.ts';
 import type { CheckUrl } from './check-url.ts';
 import { type FetchOptions, fetchPage } from './fetch-page.ts';
-import { createHostPacer } from './host-pacer.ts';
+import { createHostPacer, type HostPacer } from './host-pacer.ts';
 import type { LoadedPage } from './loaded-page.ts';
 import { loadLocal } from './local-files.ts';
 import { LruCache } from './lru-cache.ts';
 import { openFolder } from './open-folder.ts';
-import { createRobots, ROBOTS_MAX_BYTES } from './robots.ts';
+import { createRobots, ROBOTS_MAX_BYTES, type Robots } from './robots.ts';
 import { readSiteAids } from './sitemap.ts';
 import { resolveTarget } from './target.ts';
 
@@ -146,20 +146,7 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
 
   return {
     name: 'web',
-    async admits(url, signal) {
-      const parsed = URL.parse(url);
-      if (!parsed) return false;
-      try {
-        if (parsed.protocol === 'file:') {
-          if (checkUrl) await checkUrl(parsed, signal);
-        } else await checkRemote(parsed, signal);
-        return true;
-      } catch {
-        signal.throwIfAborted();
-        // Refused, or its name does not resolve: either way not a place to go.
-        return false;
-      }
-    },
+    admits: (url, signal) => admits(url, signal, checkUrl, checkRemote),
     async open(target, signal, from) {
       if (from) return load(target, roots.get(from), signal);
       const url = await resolveTarget(target);
@@ -168,15 +155,8 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
     },
     async act(place, action: Action, signal) {
       signal.throwIfAborted();
-      if (action.type !== 'open' && action.type !== 'fill')
-        throw new UnsupportedActionError({ action: action.type, world: 'web' });
-      const option = place.options.find((o) => o.id === action.option);
-      if (!option) throw new OptionNotFoundError({ option: action.option, location: place.location });
+      const option = actedOption(place, action);
       const root = roots.get(place);
-      // A search box is filled, never opened; nothing else is filled.
-      if ((action.type === 'fill') !== (option.kind === 'input' && option.form !== undefined)) {
-        throw new UnsupportedActionError({ action: `${action.type} a ${option.kind}`, world: 'web' });
-      }
       if (action.type === 'fill' && option.form)
         return load(searchUrl(option.form, action.text), root, signal);
       if (option.kind === 'folder') {
@@ -186,54 +166,115 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
           : { ...place, menu: cache.get(keyOf(place.location, root))?.menu ?? [] };
         return remember(openFolder(page, option, root), root);
       }
-      if (option.kind !== 'link') {
-        throw new UnsupportedActionError({ action: `open a ${option.kind}`, world: 'web' });
-      }
       return load(option.target, root, signal);
     },
-    async siteAids(start, signal, maxFetches) {
-      if (!/^https?:/.test(start.location)) return { sitemap: [], fetched: 0 };
-      const robotsUrl = new URL('/robots.txt', start.location).href;
-      const fetchText = async (url: string): Promise<string | null> => {
-        try {
-          // The robots.txt read for its rules is the one read for its `Sitemap:` lines.
-          if (url === robotsUrl) {
-            const file = await robots.read(url, signal);
-            return file.state === 'read' ? file.text : null;
-          }
-          const page = await fetchPage(url, {
-            ...fetchOptions,
-            checkUrl: checkRemote,
-            signal,
-            ...(pacer ? { waitTurn: pacer } : {}),
-            readable: (mime) => (/(?:^|[/+])xml$|^text\/plain$|^$/.test(mime) ? 'text' : null),
-          });
-          return page.body;
-        } catch (error) {
-          if (signal.aborted) throw error;
-          return null;
-        }
-      };
-      const aids = await readSiteAids(start.location, fetchText, aliases, maxFetches);
-      if (!obeyRobots) return aids;
-      // Pages robots.txt disallows are no leads: opening one would only be refused. One at a time:
-      // the file is read once per site, and thousands of waits at once would crowd the signal.
-      const sitemap: string[] = [];
-      for (const url of aids.sitemap) {
-        try {
-          await robots.check(new URL(url), signal);
-          sitemap.push(url);
-        } catch (error) {
-          if (signal.aborted) throw error;
-        }
-      }
-      return { ...aids, sitemap };
+    siteAids(start, signal, maxFetches) {
+      const reader = { robots, fetchOptions, checkRemote, pacer, aliases, obeyRobots: obeyRobots === true };
+      return readAidsOf(start, signal, maxFetches, reader);
     },
     async close() {
       life.abort();
       cache.clear();
     },
   };
+}
+
+/**
+ * The option an action of the web world acts on: a link or a folder opened, a search box filled;
+ * anything else is an error that names it.
+ */
+function actedOption(place: Place, action: Action): Option {
+  if (action.type !== 'open' && action.type !== 'fill')
+    throw new UnsupportedActionError({ action: action.type, world: 'web' });
+  const option = place.options.find((o) => o.id === action.option);
+  if (!option) throw new OptionNotFoundError({ option: action.option, location: place.location });
+  // A search box is filled, never opened; nothing else is filled.
+  if ((action.type === 'fill') !== (option.kind === 'input' && option.form !== undefined)) {
+    throw new UnsupportedActionError({ action: `${action.type} a ${option.kind}`, world: 'web' });
+  }
+  if (action.type === 'open' && option.kind !== 'link' && option.kind !== 'folder') {
+    throw new UnsupportedActionError({ action: `open a ${option.kind}`, world: 'web' });
+  }
+  return option;
+}
+
+/** Whether a run may go to `url`: local files pass the address check, remote pages robots.txt too. */
+async function admits(
+  url: string,
+  signal: AbortSignal,
+  checkUrl: CheckUrl | undefined,
+  checkRemote: CheckUrl,
+): Promise<boolean> {
+  const parsed = URL.parse(url);
+  if (!parsed) return false;
+  try {
+    if (parsed.protocol === 'file:') {
+      if (checkUrl) await checkUrl(parsed, signal);
+    } else await checkRemote(parsed, signal);
+    return true;
+  } catch {
+    signal.throwIfAborted();
+    // Refused, or its name does not resolve: either way not a place to go.
+    return false;
+  }
+}
+
+/** What reading a site's aids needs of its world: robots.txt, the fetch settings, the checks, the pace. */
+interface AidsReader {
+  robots: Robots;
+  fetchOptions: FetchOptions;
+  checkRemote: CheckUrl;
+  pacer: HostPacer | undefined;
+  aliases: Map<string, string>;
+  obeyRobots: boolean;
+}
+
+/**
+ * The site's robots.txt and sitemaps, read for the pages they list (at most `maxFetches` files);
+ * when robots.txt is obeyed, pages it disallows are no leads.
+ */
+async function readAidsOf(
+  start: Place,
+  signal: AbortSignal,
+  maxFetches: number | undefined,
+  reader: AidsReader,
+): Promise<SiteAids> {
+  if (!/^https?:/.test(start.location)) return { sitemap: [], fetched: 0 };
+  const robotsUrl = new URL('/robots.txt', start.location).href;
+  const fetchText = async (url: string): Promise<string | null> => {
+    try {
+      // The robots.txt read for its rules is the one read for its `Sitemap:` lines.
+      if (url === robotsUrl) {
+        const file = await reader.robots.read(url, signal);
+        return file.state === 'read' ? file.text : null;
+      }
+      const page = await fetchPage(url, {
+        ...reader.fetchOptions,
+        checkUrl: reader.checkRemote,
+        signal,
+        ...(reader.pacer ? { waitTurn: reader.pacer } : {}),
+        readable: (mime) => (/(?:^|[/+])xml$|^text\/plain$|^$/.test(mime) ? 'text' : null),
+      });
+      return page.body;
+    } catch (error) {
+      if (signal.aborted) throw error;
+      return null;
+    }
+  };
+  const aids = await readSiteAids(start.location, fetchText, reader.aliases, maxFetches);
+  if (!reader.obeyRobots) return aids;
+  // Pages robots.txt disallows are no leads: opening one would only be refused. One at a time:
+  // the file is read once per site, and thousands of waits at once would crowd the signal.
+  const sitemap: string[] = [];
+  for (const url of aids.sitemap) {
+    try {
+      await reader.robots.check(new URL(url), signal);
+      sitemap.push(url);
+    } catch (error) {
+      if (signal.aborted) throw error;
+    }
+  }
+  return { ...aids, sitemap };
 }
 
 /** The folder a local start stands for: itself, or the directory of a start file. */
