@@ -104,43 +104,14 @@ export async function buildLibrary(
       ingest: INGEST_VERSION,
     });
     const counts: SummaryCounts = { computed: 0, cached: 0 };
-    const progress: BuildProgress = {
-      phase: 'scan',
-      documents: { done: 0, total: files.length },
-      sections: { done: 0, total: 0 },
-      summaries: { done: 0, total: 0 },
-      llmCalls: 0,
-      tokens: 0,
-    };
+    const board = new ProgressBoard(files.length, inner, options.onProgress);
+    const { progress } = board;
+    const report = (phase: BuildProgress['phase']): void => board.report(phase);
     // Documents seen so far: added, changed (both read and stored: built) and unchanged.
     let added = 0;
     let changed = 0;
     let unchanged = 0;
-    let built = 0;
     const phaseMs = { scan: 0, summarize: 0, tree: 0 };
-    let phaseStart = performance.now();
-    const report = (phase: BuildProgress['phase']): void => {
-      if (phase !== progress.phase) phaseStart = performance.now();
-      progress.phase = phase;
-      const usage = inner.usage?.() ?? { llmCalls: 0, tokens: 0 };
-      progress.llmCalls = usage.llmCalls;
-      progress.tokens = usage.tokens;
-      progress.summaries.total = Math.max(progress.summaries.total, progress.summaries.done);
-      const elapsed = (performance.now() - phaseStart) / 1000;
-      // At the pace of the documents built so far (an unchanged one costs next to nothing).
-      if (phase === 'summarize' && built > 0) {
-        progress.etaSeconds = Math.round(
-          (elapsed / built) * (progress.documents.total - progress.documents.done),
-        );
-      } else if (phase === 'done') progress.etaSeconds = 0;
-      else delete progress.etaSeconds;
-      options.onProgress?.({
-        ...progress,
-        documents: { ...progress.documents },
-        sections: { ...progress.sections },
-        summaries: { ...progress.summaries },
-      });
-    };
     const summarizer = cachedSummarizer(inner, store.cache, counts, () => {
       progress.summaries.done++;
     });
@@ -187,16 +158,9 @@ export async function buildLibrary(
       roles.writeFingerprint(prepared.fingerprint);
       progress.documents.done++;
       progress.sections.done += prepared.sections;
-      built++;
-      estimateTotals();
+      board.built++;
+      board.estimateTotals();
       report('summarize');
-    };
-    // Totals not known before every document is read: estimated from the documents so far.
-    const estimateTotals = (): void => {
-      const left = progress.documents.total - progress.documents.done;
-      const perDocument = (n: number): number => (built > 0 ? Math.round((n / built) * left) : 0);
-      progress.sections.total = progress.sections.done + perDocument(progress.sections.done);
-      progress.summaries.total = progress.summaries.done + perDocument(progress.summaries.done);
     };
     try {
       for (const file of files) {
@@ -207,7 +171,7 @@ export async function buildLibrary(
         if (before && before.hash === hash && before.config === config && fingerprinted.has(file)) {
           unchanged++;
           progress.documents.done++;
-          estimateTotals();
+          board.estimateTotals();
           report('summarize');
           continue;
         }
@@ -262,44 +226,113 @@ export async function buildLibrary(
     phaseMs.tree = performance.now() - treeStart;
     report('done');
 
-    const levels = store.counts();
-    const usage = inner.usage?.() ?? { llmCalls: 0, tokens: 0 };
-    const ms = performance.now() - started;
-    return {
-      library: libraryFile,
-      documents: {
-        added,
-        changed,
-        removed: removed.length,
-        unchanged,
-        total: files.length,
-      },
-      nodes: {
-        catalog: levels.catalog ?? 0,
-        shelf: levels.shelf ?? 0,
-        group: levels.group ?? 0,
-        document: levels.document ?? 0,
-        section: levels.section ?? 0,
-        chunk: levels.chunk ?? 0,
-      },
-      roles: {
-        kept: count(assigned, 'kept'),
-        aliases: count(assigned, 'alias'),
-        aside: count(assigned, 'aside'),
-      },
-      summaries: { ...counts },
-      llmCalls: usage.llmCalls,
-      tokens: usage.tokens,
-      ms: Math.round(ms),
-      documentsPerSecond: ms > 0 ? Math.round(((added + changed) / ms) * 10_000) / 10 : 0,
-      phaseMs: {
-        scan: Math.round(phaseMs.scan),
-        summarize: Math.round(phaseMs.summarize),
-        tree: Math.round(phaseMs.tree),
-      },
-    };
+    const documents = { added, changed, removed: removed.length, unchanged, total: files.length };
+    return buildReport(libraryFile, documents, store.counts(), assigned, counts, inner, phaseMs, started);
   } finally {
     db.close();
+  }
+}
+
+/** What a build reports: documents and nodes by kind, roles, summaries, model use and time. */
+function buildReport(
+  library: string,
+  documents: BuildReport['documents'],
+  levels: Record<string, number>,
+  assigned: ReadonlyMap<string, Role>,
+  counts: SummaryCounts,
+  inner: Summarizer,
+  phaseMs: { scan: number; summarize: number; tree: number },
+  started: number,
+): BuildReport {
+  const usage = inner.usage?.() ?? { llmCalls: 0, tokens: 0 };
+  const ms = performance.now() - started;
+  const built = documents.added + documents.changed;
+  return {
+    library,
+    documents,
+    nodes: {
+      catalog: levels.catalog ?? 0,
+      shelf: levels.shelf ?? 0,
+      group: levels.group ?? 0,
+      document: levels.document ?? 0,
+      section: levels.section ?? 0,
+      chunk: levels.chunk ?? 0,
+    },
+    roles: {
+      kept: count(assigned, 'kept'),
+      aliases: count(assigned, 'alias'),
+      aside: count(assigned, 'aside'),
+    },
+    summaries: { ...counts },
+    llmCalls: usage.llmCalls,
+    tokens: usage.tokens,
+    ms: Math.round(ms),
+    documentsPerSecond: ms > 0 ? Math.round((built / ms) * 10_000) / 10 : 0,
+    phaseMs: {
+      scan: Math.round(phaseMs.scan),
+      summarize: Math.round(phaseMs.summarize),
+      tree: Math.round(phaseMs.tree),
+    },
+  };
+}
+
+/** A build's progress as it goes, told to `onProgress` at each change, with an estimate of the time left. */
+class ProgressBoard {
+  readonly progress: BuildProgress;
+  /** Documents read and stored so far (unchanged ones are not built). */
+  built = 0;
+  private phaseStart = performance.now();
+  private readonly inner: Summarizer;
+  private readonly onProgress: ((progress: BuildProgress) => void) | undefined;
+
+  constructor(
+    documents: number,
+    inner: Summarizer,
+    onProgress: ((progress: BuildProgress) => void) | undefined,
+  ) {
+    this.inner = inner;
+    this.onProgress = onProgress;
+    this.progress = {
+      phase: 'scan',
+      documents: { done: 0, total: documents },
+      sections: { done: 0, total: 0 },
+      summaries: { done: 0, total: 0 },
+      llmCalls: 0,
+      tokens: 0,
+    };
+  }
+
+  report(phase: BuildProgress['phase']): void {
+    const { progress } = this;
+    if (phase !== progress.phase) this.phaseStart = performance.now();
+    progress.phase = phase;
+    const usage = this.inner.usage?.() ?? { llmCalls: 0, tokens: 0 };
+    progress.llmCalls = usage.llmCalls;
+    progress.tokens = usage.tokens;
+    progress.summaries.total = Math.max(progress.summaries.total, progress.summaries.done);
+    const elapsed = (performance.now() - this.phaseStart) / 1000;
+    // At the pace of the documents built so far (an unchanged one costs next to nothing).
+    if (phase === 'summarize' && this.built > 0) {
+      progress.etaSeconds = Math.round(
+        (elapsed / this.built) * (progress.documents.total - progress.documents.done),
+      );
+    } else if (phase === 'done') progress.etaSeconds = 0;
+    else delete progress.etaSeconds;
+    this.onProgress?.({
+      ...progress,
+      documents: { ...progress.documents },
+      sections: { ...progress.sections },
+      summaries: { ...progress.summaries },
+    });
+  }
+
+  /** Totals not known before every document is read: estimated from the documents so far. */
+  estimateTotals(): void {
+    const { progress } = this;
+    const left = progress.documents.total - progress.documents.done;
+    const perDocument = (n: number): number => (this.built > 0 ? Math.round((n / this.built) * left) : 0);
+    progress.sections.total = progress.sections.done + perDocument(progress.sections.done);
+    progress.summaries.total = progress.summaries.done + perDocument(progress.summaries.done);
   }
 }
 
