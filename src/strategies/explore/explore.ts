@@ -85,6 +85,100 @@ const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'spi
 const pressKey = (c: Press): string => `${c.role}|${c.name}`;
 const label = (c: Press): string => `${c.role} "${c.name}"`;
 
+/** The chooser's pick among the candidates (the first 25 by novelty), else the most novel. */
+async function pickControl(
+  screen: Screen,
+  ranked: ScreenControl[],
+  chooser: ControlChooser | undefined,
+  states: readonly ExploreState[],
+  signal: AbortSignal,
+): Promise<{ control: ScreenControl; by: { decidedBy: string; reason?: string } } | null> {
+  const first = ranked[0];
+  if (!first) return null;
+  if (!chooser) return { control: first, by: { decidedBy: 'novelty' } };
+  const shortlist = ranked.slice(0, 25);
+  const seen = states.map(
+    (s) =>
+      `[${s.id}] ${s.title} ${s.url}${s.reachedBy ? ` ← ${s.reachedBy.action}` : ''}${s.shows.length ? ` (shows ${s.shows.join(', ')})` : ''}`,
+  );
+  const choice = await chooser.choose(screen, shortlist, seen, signal);
+  const chosen = choice ? shortlist.find((c) => c.id === choice.control) : undefined;
+  if (!chosen || !choice) return { control: first, by: { decidedBy: 'novelty' } };
+  return { control: chosen, by: { decidedBy: chooser.name, reason: choice.reason } };
+}
+
+/** Controls worth pressing here, best first; refusals recorded once. */
+function pressable(
+  screen: Screen,
+  here: Known,
+  site: { origin: string; startPage: string },
+  states: readonly ExploreState[],
+  refused: ExploreMap['refused'],
+  pressedAnywhere: ReadonlySet<string>,
+): ScreenControl[] {
+  const { origin, startPage } = site;
+  const out: ScreenControl[] = [];
+  for (const c of screen.controls) {
+    const key = pressKey(c);
+    if (here.done.has(key) || FIELD_ROLES.has(c.role) || !c.name) continue;
+    const kind = destructiveKind(c.name);
+    if (kind) {
+      here.done.add(key);
+      if (!refused.some((r) => r.control === label(c)))
+        refused.push({ state: here.state.id, control: label(c), why: kind });
+      continue;
+    }
+    if (c.href) {
+      const target = URL.parse(c.href);
+      const sameSite = target && target.origin === origin && /^https?:$/.test(target.protocol);
+      const home = target && `${target.origin}${target.pathname}` === startPage;
+      const seen = target && states.some((s) => s.url.split('#')[0] === target.href.split('#')[0]);
+      if (!sameSite || home || seen || target?.hash) {
+        here.done.add(key);
+        continue;
+      }
+    }
+    out.push(c);
+  }
+  // Novel labels first: a control pressed in no other state opens something new more often.
+  return out.sort(
+    (a, b) => Number(pressedAnywhere.has(pressKey(a))) - Number(pressedAnywhere.has(pressKey(b))),
+  );
+}
+
+/** The state a screen shows, registered when new. */
+function registerState(
+  screen: Screen,
+  from: { state: number; action: string } | null,
+  path: readonly Press[],
+  known: Map<string, Known>,
+  states: ExploreState[],
+): Known {
+  let k = known.get(screen.key);
+  if (!k) {
+    const seen = new Set(screen.controls.map(pressKey));
+    const parent = from ? [...known.values()].find((x) => x.state.id === from.state) : undefined;
+    const state: ExploreState = {
+      id: states.length + 1,
+      url: screen.url,
+      title: screen.title,
+      reachedBy: from ? { from: from.state, action: from.action } : null,
+      depth: path.length,
+      controls: screen.controls.length,
+      shows: parent
+        ? screen.controls
+            .filter((c) => !parent.seen.has(pressKey(c)))
+            .slice(0, 6)
+            .map((c) => c.name)
+        : [],
+    };
+    states.push(state);
+    k = { state, key: screen.key, path: [...path], done: new Set(), exhausted: false, seen };
+    known.set(screen.key, k);
+  }
+  return k;
+}
+
 /**
  * The explore loop: presses controls to reach states not seen yet, novel controls first (a label
  * pressed in no state before), never a destructive one, never a link out of the site or back to
@@ -125,86 +219,17 @@ export async function runExplore(request: ExploreRequest): Promise<ExploreMap> {
       ms: Date.now() - t0,
     });
   };
-  /** The chooser's pick among the candidates (the first 25 by novelty), else the most novel. */
-  const pick = async (
-    screen: Screen,
-    ranked: ScreenControl[],
-  ): Promise<{ control: ScreenControl; by: { decidedBy: string; reason?: string } } | null> => {
-    const first = ranked[0];
-    if (!first) return null;
-    const chooser = request.chooser;
-    if (!chooser) return { control: first, by: { decidedBy: 'novelty' } };
-    const shortlist = ranked.slice(0, 25);
-    const seen = states.map(
-      (s) =>
-        `[${s.id}] ${s.title} ${s.url}${s.reachedBy ? ` ← ${s.reachedBy.action}` : ''}${s.shows.length ? ` (shows ${s.shows.join(', ')})` : ''}`,
-    );
-    const choice = await chooser.choose(screen, shortlist, seen, signal);
-    const chosen = choice ? shortlist.find((c) => c.id === choice.control) : undefined;
-    if (!chosen || !choice) return { control: first, by: { decidedBy: 'novelty' } };
-    return { control: chosen, by: { decidedBy: chooser.name, reason: choice.reason } };
-  };
+  const pick = (screen: Screen, ranked: ScreenControl[]) =>
+    pickControl(screen, ranked, request.chooser, states, signal);
+  const site = { origin, startPage };
+  const candidates = (screen: Screen, here: Known): ScreenControl[] =>
+    pressable(screen, here, site, states, refused, pressedAnywhere);
   const collect = (state: number, action: string | null): void => {
     for (const f of world.takeFaults?.() ?? []) faults.push({ ...f, state, action });
   };
 
-  /** The state a screen shows, registered when new. */
-  const register = (screen: Screen, from: { state: number; action: string } | null): Known => {
-    let k = known.get(screen.key);
-    if (!k) {
-      const seen = new Set(screen.controls.map(pressKey));
-      const parent = from ? [...known.values()].find((x) => x.state.id === from.state) : undefined;
-      const state: ExploreState = {
-        id: states.length + 1,
-        url: screen.url,
-        title: screen.title,
-        reachedBy: from ? { from: from.state, action: from.action } : null,
-        depth: path.length,
-        controls: screen.controls.length,
-        shows: parent
-          ? screen.controls
-              .filter((c) => !parent.seen.has(pressKey(c)))
-              .slice(0, 6)
-              .map((c) => c.name)
-          : [],
-      };
-      states.push(state);
-      k = { state, key: screen.key, path: [...path], done: new Set(), exhausted: false, seen };
-      known.set(screen.key, k);
-    }
-    return k;
-  };
-
-  /** Controls worth pressing here, best first; refusals recorded once. */
-  const candidates = (screen: Screen, here: Known): ScreenControl[] => {
-    const out: ScreenControl[] = [];
-    for (const c of screen.controls) {
-      const key = pressKey(c);
-      if (here.done.has(key) || FIELD_ROLES.has(c.role) || !c.name) continue;
-      const kind = destructiveKind(c.name);
-      if (kind) {
-        here.done.add(key);
-        if (!refused.some((r) => r.control === label(c)))
-          refused.push({ state: here.state.id, control: label(c), why: kind });
-        continue;
-      }
-      if (c.href) {
-        const target = URL.parse(c.href);
-        const sameSite = target && target.origin === origin && /^https?:$/.test(target.protocol);
-        const home = target && `${target.origin}${target.pathname}` === startPage;
-        const seen = target && states.some((s) => s.url.split('#')[0] === target.href.split('#')[0]);
-        if (!sameSite || home || seen || target?.hash) {
-          here.done.add(key);
-          continue;
-        }
-      }
-      out.push(c);
-    }
-    // Novel labels first: a control pressed in no other state opens something new more often.
-    return out.sort(
-      (a, b) => Number(pressedAnywhere.has(pressKey(a))) - Number(pressedAnywhere.has(pressKey(b))),
-    );
-  };
+  const register = (screen: Screen, from: { state: number; action: string } | null): Known =>
+    registerState(screen, from, path, known, states);
 
   const act = async (action: ScreenAction): Promise<string> => {
     try {
