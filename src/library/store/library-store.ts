@@ -35,28 +35,11 @@ export interface LibraryStore {
 }
 
 export function libraryStore(db: DatabaseSync): LibraryStore {
-  const {
-    insertNode,
-    insertFts,
-    deleteFtsOf,
-    deleteNodesOf,
-    deleteUpperFts,
-    deleteUpper,
-    upsertDoc,
-    deleteDoc,
-    nodesOf,
-    setPath,
-    setParent,
-    setPlacement,
-    getMeta,
-    putMeta,
-    getSummary,
-    putSummary,
-  } = prepareStatements(db);
+  const st = prepareStatements(db);
 
   const insert = (node: LibraryNode, document: string | null): void => {
-    const { lastInsertRowid } = insertNode.run(...nodeValues(node, document));
-    insertFts.run(lastInsertRowid, ...ftsValues(node));
+    const { lastInsertRowid } = st.insertNode.run(...nodeValues(node, document));
+    st.insertFts.run(lastInsertRowid, ...ftsValues(node));
   };
 
   return {
@@ -66,10 +49,10 @@ export function libraryStore(db: DatabaseSync): LibraryStore {
     writeDocument(doc, nodes) {
       const root = nodes[0];
       transaction(db, () => {
-        deleteFtsOf.run(doc.file);
-        deleteNodesOf.run(doc.file);
+        st.deleteFtsOf.run(doc.file);
+        st.deleteNodesOf.run(doc.file);
         for (const node of nodes) insert(node, doc.file);
-        upsertDoc.run(
+        st.upsertDoc.run(
           doc.file,
           doc.hash,
           doc.config,
@@ -81,9 +64,9 @@ export function libraryStore(db: DatabaseSync): LibraryStore {
     },
     removeDocument(file) {
       transaction(db, () => {
-        deleteFtsOf.run(file);
-        deleteNodesOf.run(file);
-        deleteDoc.run(file);
+        st.deleteFtsOf.run(file);
+        st.deleteNodesOf.run(file);
+        st.deleteDoc.run(file);
       });
     },
     documentEntries() {
@@ -92,41 +75,41 @@ export function libraryStore(db: DatabaseSync): LibraryStore {
     writeTree(nodes, placements, meta) {
       const stored = this.documents();
       transaction(db, () => {
-        deleteUpperFts.run();
-        deleteUpper.run();
+        st.deleteUpperFts.run();
+        st.deleteUpper.run();
         for (const node of nodes) insert(node, null);
         for (const [file, place] of placements) {
           const before = stored.get(file);
           if (!before) continue;
           const samePrefix = JSON.stringify(before.prefix) === JSON.stringify(place.prefix);
           if (before.parent === place.parent && samePrefix) continue;
-          setParent.run(place.parent, file);
+          st.setParent.run(place.parent, file);
           if (!samePrefix) {
             // Titles above the document changed: rewrite the head of every path below it.
-            for (const row of nodesOf.all(file)) {
+            for (const row of st.nodesOf.all(file)) {
               const path = JSON.parse(String(row.path)) as string[];
-              setPath.run(
+              st.setPath.run(
                 JSON.stringify([...place.prefix, ...path.slice(before.prefix.length)]),
                 String(row.id),
               );
             }
           }
-          setPlacement.run(place.parent, JSON.stringify(place.prefix), file);
+          st.setPlacement.run(place.parent, JSON.stringify(place.prefix), file);
         }
-        for (const [key, value] of Object.entries(meta)) putMeta.run(key, value);
+        for (const [key, value] of Object.entries(meta)) st.putMeta.run(key, value);
       });
     },
     meta(key) {
-      const row = getMeta.get(key);
+      const row = st.getMeta.get(key);
       return row ? String(row.value) : undefined;
     },
     cache: {
       get(key) {
-        const row = getSummary.get(key);
+        const row = st.getSummary.get(key);
         return row ? String(row.value) : undefined;
       },
       set(key, value) {
-        putSummary.run(key, value);
+        st.putSummary.run(key, value);
       },
     },
     counts() {
