@@ -305,10 +305,12 @@ function placeNumber(digits: string | undefined, word: string | undefined): numb
   return w === 'last' ? -1 : (ORDINAL_WORDS[w] ?? 0);
 }
 
-/** A placeholder for the k-th quoted text: \uE000k\uE000 (private-use characters, never typed). */
-const QUOTE_MARK = /\uE000(\d+)\uE000/;
-
-export function parseInstruction(text: string): Instruction {
+/**
+ * The instruction with what must stay whole set aside: quoted texts, a styled word, a list after
+ * "of each …:", a labelled list, the words a synonym is asked of (as `\uE000n\uE000`), menu paths
+ * (as `\uE001n\uE001`); dates written as ISO days.
+ */
+function protectedText(text: string): { rest: string; quoted: string[]; paths: string[][] } {
   const quoted: string[] = [];
   // Quoted texts are kept whole (a period or an "and" inside them splits nothing).
   // Double, curly, or single quotes (a single quote opens after a space and closes before one,
@@ -356,6 +358,53 @@ export function parseInstruction(text: string): Instruction {
     paths.push(m.split('>').map((s) => s.trim().replace(/[.,;]$/, '')));
     return `\uE001${paths.length - 1}\uE001`;
   });
+  return { rest, quoted, paths };
+}
+
+/**
+ * The goals made whole: a last fill is sent; a field named by its place becomes its number; a menu
+ * named by its kind is opened by the step after; a press after a game sends each guess.
+ */
+function settleGoals(goals: Goal[]): void {
+  const last = goals.at(-1);
+  if (last?.kind === 'fill') goals.push({ kind: 'submit' });
+  // "into the second text box", "in the 3rd field": a field by its place among the fields.
+  for (const [k, goal] of goals.entries()) {
+    if (goal.kind !== 'fill') continue;
+    // ("textbox 2", "field #3": the number said after the kind.)
+    const place =
+      /^(?:(\d+)(?:st|nd|rd|th)|(\p{L}+))(?:\s+(?:text\s*)?(?:box|field|input|entry))?$/iu.exec(goal.field) ??
+      /^(?:number\s+|no\.?\s*|#)?(\d+)()$/i.exec(goal.field);
+    const nth = placeNumber(place?.[1], place?.[2]);
+    if (nth !== 0) goals[k] = { ...goal, field: '', nth };
+  }
+  // "Open the round menu and choose Share": a menu named by its kind or look, not by a name, is
+  // opened by the next step, which opens what hides its item; pressed only if a control is so called.
+  for (const [k, goal] of goals.entries())
+    if (k < goals.length - 1 && CONTAINER.test(goal.kind === 'expand' ? goal.target : ''))
+      goals[k] = {
+        kind: 'click',
+        target: goal.kind === 'expand' ? goal.target : '',
+        ifShown: true,
+        opens: true,
+      };
+    else if (goal.kind === 'click' && k < goals.length - 1 && !goal.exact && CONTAINER.test(goal.target)) {
+      const { opener: _said, ...rest } = goal;
+      goals[k] = { ...rest, ifShown: true, opens: true };
+    }
+  // "Guess … and press Submit": the press is how each guess is sent, not a step after the game.
+  for (let k = 0; k < goals.length - 1; k++) {
+    const [game, press] = [goals[k], goals[k + 1]];
+    if (game?.kind !== 'guess' || (press?.kind !== 'click' && press?.kind !== 'submit')) continue;
+    goals.splice(k, 2, press.kind === 'click' ? { ...game, send: press.target } : game);
+  }
+}
+
+/** A placeholder for the k-th quoted text: \uE000k\uE000 (private-use characters, never typed). */
+const QUOTE_MARK = /\uE000(\d+)\uE000/;
+
+export function parseInstruction(text: string): Instruction {
+  const { rest, quoted, paths } = protectedText(text);
   const scope = scopeWords(rest, quoted);
   const goals: Goal[] = [];
   let verb = '';
@@ -460,38 +509,7 @@ export function parseInstruction(text: string): Instruction {
     const named = QUOTE_MARK.exec(resolved);
     object = named ? (quoted[Number(named[1])] ?? '') : targetWords(afterVerb(resolved, v)) || object;
   }
-  const last = goals.at(-1);
-  if (last?.kind === 'fill') goals.push({ kind: 'submit' });
-  // "into the second text box", "in the 3rd field": a field by its place among the fields.
-  for (const [k, goal] of goals.entries()) {
-    if (goal.kind !== 'fill') continue;
-    // ("textbox 2", "field #3": the number said after the kind.)
-    const place =
-      /^(?:(\d+)(?:st|nd|rd|th)|(\p{L}+))(?:\s+(?:text\s*)?(?:box|field|input|entry))?$/iu.exec(goal.field) ??
-      /^(?:number\s+|no\.?\s*|#)?(\d+)()$/i.exec(goal.field);
-    const nth = placeNumber(place?.[1], place?.[2]);
-    if (nth !== 0) goals[k] = { ...goal, field: '', nth };
-  }
-  // "Open the round menu and choose Share": a menu named by its kind or look, not by a name, is
-  // opened by the next step, which opens what hides its item; pressed only if a control is so called.
-  for (const [k, goal] of goals.entries())
-    if (k < goals.length - 1 && CONTAINER.test(goal.kind === 'expand' ? goal.target : ''))
-      goals[k] = {
-        kind: 'click',
-        target: goal.kind === 'expand' ? goal.target : '',
-        ifShown: true,
-        opens: true,
-      };
-    else if (goal.kind === 'click' && k < goals.length - 1 && !goal.exact && CONTAINER.test(goal.target)) {
-      const { opener: _said, ...rest } = goal;
-      goals[k] = { ...rest, ifShown: true, opens: true };
-    }
-  // "Guess … and press Submit": the press is how each guess is sent, not a step after the game.
-  for (let k = 0; k < goals.length - 1; k++) {
-    const [game, press] = [goals[k], goals[k + 1]];
-    if (game?.kind !== 'guess' || (press?.kind !== 'click' && press?.kind !== 'submit')) continue;
-    goals.splice(k, 2, press.kind === 'click' ? { ...game, send: press.target } : game);
-  }
+  settleGoals(goals);
   const plain = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return { text, goals, scope, words: plain };
 }
