@@ -2,11 +2,14 @@
  * Keeps the layers honest: each folder of src/ may import only from the folders and packages
  * listed for it. `src/core` is pure (no node: modules, no I/O libraries); brains, guard and
  * strategies never touch a world's implementation; only the CLI and the entry points see all.
+ * Also runs the page-code rules of `check-page-code.ts` (code run in pages lives in page modules).
  * Exits 1 and lists every offending import.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageCodeProblems } from './check-page-code.ts';
+import { sourceFiles } from './source-files.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const HTML_LIBS = ['htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'entities'];
@@ -84,17 +87,6 @@ export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
 const IMPORT =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** The source files below `dir`: TypeScript, tests and test-support folders left out. */
-export function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    // Tests and the fixtures they serve (test-support folders) are not part of any layer.
-    if (name === 'test-support') return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
-  });
-}
-
 function layerOf(src: string, file: string): string {
   const rel = relative(src, file).split(sep);
   return rel.length === 1 ? '.' : (rel[0] as string);
@@ -138,8 +130,9 @@ export function violations(root = ROOT): string[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const found = violations();
   for (const v of found) console.error(v);
-  if (found.length > 0) {
-    console.error(`${found.length} import(s) break the layer rules`);
-    process.exit(1);
-  }
+  const inPage = pageCodeProblems();
+  for (const p of inPage) console.error(p);
+  if (found.length > 0) console.error(`${found.length} import(s) break the layer rules`);
+  if (inPage.length > 0) console.error(`${inPage.length} breach(es) of the page-code rules`);
+  if (found.length + inPage.length > 0) process.exit(1);
 }

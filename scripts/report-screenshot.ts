@@ -40,13 +40,10 @@ try {
   await page.goto(pathToFileURL(file).href, { waitUntil: 'load' });
   // The summary, the answer, the path and the first step: the picture the README needs, and a
   // file well under 400 KB (the whole page repeats the step layout for every step).
-  const bottom = Number(
-    await page.evaluate(`(() => {
-      const first = document.querySelector('#steps li.step');
-      const end = first ?? document.documentElement;
-      return end.getBoundingClientRect().bottom + window.scrollY;
-    })()`),
-  );
+  const end =
+    (await page.locator('#steps li.step').first().boundingBox()) ??
+    (await page.locator('html').boundingBox());
+  const bottom = end ? end.y + end.height : 800;
   await page.screenshot({
     path: OUT,
     fullPage: true,

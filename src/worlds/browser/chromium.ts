@@ -18,6 +18,7 @@ import { parseContentType, readableKind } from '../web/content-type.ts';
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_REDIRECTS, DEFAULT_TIMEOUT_MS } from '../web/fetch-page.ts';
 import type { LoadedPage } from '../web/loaded-page.ts';
 import { keptHeaders } from '../web/page-headers.ts';
+import { pageCall, runInPage } from './page-scripts.ts';
 
 /** The system Chromium (Debian package `chromium`); `CHROMIUM_PATH` names another. Never downloaded. */
 export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
@@ -116,50 +117,6 @@ const MAX_IDLE_TABS = 4;
 const QUIET_MS = 50;
 
 /**
- * Runs in every page before its own scripts: counts the short timers (up to 1 s) set and not yet
- * run, the way a page says "I am about to change": a page is not settled while one is pending.
- */
-export const COUNT_PENDING_TIMERS = `(() => {
-  const pending = new Set();
-  const set = window.setTimeout, clear = window.clearTimeout;
-  window.setTimeout = function (fn, ms, ...args) {
-    if (typeof fn !== 'function' || Number(ms) > 1000) return set.call(window, fn, ms, ...args);
-    const id = set.call(window, (...a) => { pending.delete(id); fn(...a); }, ms, ...args);
-    pending.add(id);
-    return id;
-  };
-  window.clearTimeout = function (id) { pending.delete(id); return clear.call(window, id); };
-  Object.defineProperty(window, '__ariadnePendingTimers', { value: () => pending.size });
-  // Animation frames asked for and not yet drawn: a script-driven animation is under way.
-  const frames = new Set();
-  const ask = window.requestAnimationFrame, cancel = window.cancelAnimationFrame;
-  window.requestAnimationFrame = function (fn) {
-    const id = ask.call(window, (t) => { frames.delete(id); fn(t); });
-    frames.add(id);
-    return id;
-  };
-  window.cancelAnimationFrame = function (id) { frames.delete(id); return cancel.call(window, id); };
-  Object.defineProperty(window, '__ariadnePendingFrames', { value: () => frames.size });
-})();`;
-
-/**
- * Runs in every page before its own scripts: remembers the elements the page listens to for
- * presses (click, mouse and pointer down or up, touch), so that an icon bound by a script alone
- * counts as a control. The page root, body and document are left out: listeners there serve
- * every element (delegation), not one.
- */
-export const MARK_LISTENERS = `(() => {
-  const marked = new WeakSet();
-  const PRESS = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'dblclick']);
-  const add = EventTarget.prototype.addEventListener;
-  EventTarget.prototype.addEventListener = function (type, listener, options) {
-    if (PRESS.has(type) && this instanceof Element && this.tagName !== 'HTML' && this.tagName !== 'BODY') marked.add(this);
-    return add.call(this, type, listener, options);
-  };
-  Object.defineProperty(window, '__ariadneListens', { value: (el) => marked.has(el) });
-})();`;
-
-/**
  * Renders pages in one headless Chromium, started on the first load, in tabs reused between
  * loads. What the page requests is vetted: its navigation by `check` (before the request; its
  * redirect hops after it, as Chromium does not route them), everything else by the address guard.
@@ -181,7 +138,7 @@ export function createChromiumRenderer(options: ChromiumRendererOptions = {}): C
         viewport: options.viewport ?? { width: 1280, height: 800 },
         acceptDownloads: false,
       });
-      await c.addInitScript(COUNT_PENDING_TIMERS);
+      await c.addInitScript(pageCall('countPendingTimers'));
       return c;
     });
     return context;
@@ -352,34 +309,18 @@ export function navigationError(url: string, error: unknown, timeoutMs: number):
 export async function settle(page: Page, inFlight: () => number, capMs: number): Promise<void> {
   const until = Date.now() + capMs;
   while (Date.now() < until) {
-    const pending = await page.evaluate(PENDING_TIMERS).catch(() => 0);
+    const pending = await runInPage(page, 'pendingTimers').catch(() => 0);
     // No timer, request or animation frame pending: nothing will change the page by itself. A
     // frame loop is waited out only while it changes the page (below), so a loop that draws on a
     // canvas or polls does not hold every step up.
     if (pending === 0 && inFlight() <= 0) return;
-    const quiet = await page
-      .evaluate(domQuietFor(Math.min(QUIET_MS, Math.max(1, until - Date.now()))))
+    const quiet = await runInPage(
+      page,
+      'domQuiet',
+      Math.round(Math.min(QUIET_MS, Math.max(1, until - Date.now()))),
+    )
       .then((q) => q === true)
       .catch(() => true);
     if (quiet && inFlight() <= 0) return;
   }
-}
-
-/** In-page: how many short timers and animation frames are pending (0 where the counters are missing). */
-const PENDING_TIMERS =
-  '(window.__ariadnePendingTimers ? window.__ariadnePendingTimers() : 0) + (window.__ariadnePendingFrames ? window.__ariadnePendingFrames() : 0)';
-
-/**
- * In-page: resolves true when the DOM does not change for `ms` milliseconds and no short timer is
- * pending at the end, else false.
- */
-function domQuietFor(ms: number): string {
-  return `new Promise((resolve) => {
-    let changed = false;
-    const observer = new MutationObserver(() => { changed = true; });
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    const pending = window.__ariadnePendingTimers ?? (() => 0);
-    const at = window.setTimeout;
-    at(() => { observer.disconnect(); resolve(!changed && pending() === 0); }, ${Math.round(ms)});
-  })`;
 }

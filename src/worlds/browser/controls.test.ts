@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sharedDepth } from '../../core/screen.ts';
-import { launchChromium, MARK_LISTENERS } from './chromium.ts';
+import { launchChromium } from './chromium.ts';
 import { type Control, locate, readControls, readControlsAndTerms } from './controls.ts';
+import { pageCall } from './page-scripts.ts';
 
 // A shop's account page: a site header and footer around the main content, which holds every
 // kind of control, some of them hidden, disabled or covered. `data-t` names each control for the
@@ -347,7 +348,7 @@ describe('readControlsAndTerms', () => {
   beforeEach(async () => {
     await feed?.close();
     const context = await browser.newContext();
-    await context.addInitScript(MARK_LISTENERS);
+    await context.addInitScript(pageCall('markListeners'));
     feed = await context.newPage();
     await feed.setContent(FEED);
   });

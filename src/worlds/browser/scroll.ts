@@ -1,4 +1,5 @@
 import type { ElementHandle, Page } from 'playwright-core';
+import { pageCall } from './page-scripts.ts';
 
 /** Wheel turns spent on reaching one end. */
 const MAX_TURNS = 60;
@@ -20,18 +21,7 @@ const TAGS: Record<string, string> = {
 export async function scrollTo(page: Page, to: 'top' | 'bottom', kind?: string): Promise<string> {
   // A kind with no tag of its own matches no element: only the first box that scrolls is left.
   const tag = kind ? (TAGS[kind.toLowerCase()] ?? 'no-such-tag') : '';
-  const handle = (await page.evaluateHandle(`(() => {
-    if (!${JSON.stringify(tag)}) return document.scrollingElement;
-    const scrolls = (el) => el.getClientRects().length > 0 && el.scrollHeight > el.clientHeight + 1;
-    for (const el of document.querySelectorAll(${JSON.stringify(tag)})) if (scrolls(el)) return el;
-    // A block the page's markup gives no such name (an agreement, a log): the first box that scrolls.
-    for (const el of document.body.querySelectorAll('*')) {
-      if (el.tagName === 'TEXTAREA' || /^(auto|scroll)$/.test(getComputedStyle(el).overflowY)) {
-        if (scrolls(el)) return el;
-      }
-    }
-    return null;
-  })()`)) as ElementHandle;
+  const handle = (await page.evaluateHandle(pageCall('scroller', tag))) as ElementHandle;
   const scroller = handle.asElement();
   if (!scroller) throw new Error(`no ${kind ?? 'page'} that scrolls is shown`);
   const box = tag ? await scroller.boundingBox() : null;

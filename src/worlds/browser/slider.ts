@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { runInPage } from './page-scripts.ts';
 
 /** Most key presses spent on one slider: a range of a few hundred steps. */
 const MAX_PRESSES = 600;
@@ -64,15 +65,7 @@ async function pressAndFind(
   return after.length === before.length && changed.length === 1 ? (changed[0] ?? -1) : -1;
 }
 
-/** The numbers the page shows, one per element that holds nothing but a number (null for the rest of those elements). */
+/** The numbers the page shows, one per element that holds nothing but a number. */
 function shownNumbers(page: Page): Promise<(number | null)[]> {
-  return page.evaluate(`(() => {
-    const out = [];
-    for (const el of document.body.querySelectorAll('*')) {
-      if (el.children.length > 0 || el.getClientRects().length === 0) continue;
-      const text = (el.textContent || '').trim();
-      if (/^[-+−]?\\d+(?:\\.\\d+)?$/.test(text)) out.push(Number(text.replace('−', '-')));
-    }
-    return out;
-  })()`) as Promise<(number | null)[]>;
+  return runInPage(page, 'shownNumbers');
 }

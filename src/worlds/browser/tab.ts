@@ -9,16 +9,10 @@ import type { ScreenAction } from '../../core/screen-action.ts';
 import { nativeFieldValue } from '../../language/field-value.ts';
 import { labelledValue } from '../../language/text-values.ts';
 import type { CheckUrl } from '../web/check-url.ts';
-import {
-  COUNT_PENDING_TIMERS,
-  chromiumPath,
-  launchChromium,
-  MARK_LISTENERS,
-  navigationError,
-  settle,
-} from './chromium.ts';
+import { chromiumPath, launchChromium, navigationError, settle } from './chromium.ts';
 import { dismissConsent } from './consent.ts';
 import { type Control, DEFAULT_IGNORED, locate, readControlsAndTerms } from './controls.ts';
+import { pageCall, runInPage } from './page-scripts.ts';
 import { styleText } from './rich-text.ts';
 import { scrollTo } from './scroll.ts';
 import { slideTo } from './slider.ts';
@@ -56,54 +50,8 @@ export interface BrowserTab {
   close(): Promise<void>;
 }
 
-/**
- * In-page: starts watching for any change a press makes: an element, an attribute or a text
- * changed, a field's value or tick changed, the focus moved into a field.
- */
-const WATCH_CHANGES = `(() => {
-  const fields = () => [...document.querySelectorAll('input, textarea, select')]
-    .map((e) => (e.type === 'checkbox' || e.type === 'radio' ? String(e.checked) : e.value)).join('\\u0000');
-  const w = { changed: false, focus: document.activeElement, fields };
-  w.values = fields();
-  w.observer = new MutationObserver(() => { w.changed = true; });
-  w.observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-  window.__ariadneWatch = w;
-})()`;
-
-/** In-page: whether the page changed since WATCH_CHANGES (true when it was not watched). */
-const CHANGES_SEEN = `(() => {
-  const w = window.__ariadneWatch;
-  if (!w) return true;
-  w.observer.disconnect();
-  window.__ariadneWatch = null;
-  // Focus that moved into a field (a caret a person sees) is a change; a pressed button that
-  // merely took the focus is none.
-  const now = document.activeElement;
-  const field = !!now && (now.isContentEditable || (['INPUT', 'TEXTAREA', 'SELECT'].includes(now.tagName) && !['button', 'submit', 'reset', 'image'].includes(now.type)));
-  return w.changed || w.fields() !== w.values || (now !== w.focus && field);
-})()`;
-
 /** Visible text kept on a screen: enough to judge it, small enough to keep per step. */
 const MAX_TEXT = 4_000;
-
-/**
- * The page's visible text, and its shown blocks of text by the noun a person names them with
- * (see `Screen.passages`), in one call. A string evaluated in the page: it runs there, not here.
- */
-const READ_TEXT = `(() => {
-  const KINDS = { P: 'paragraph', TEXTAREA: 'text area', BLOCKQUOTE: 'quote', PRE: 'code', TABLE: 'table' };
-  const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-  const out = [];
-  for (const el of document.querySelectorAll('p, textarea, blockquote, pre, table')) {
-    if (out.length >= 40 || !shown(el)) continue;
-    // A text area's value is kept as it is, every space and line: what is copied from it must
-    // be exactly what it holds. A table keeps its cells apart by tabs, its rows by lines.
-    const raw = el.tagName === 'TEXTAREA' ? el.value : el.innerText;
-    const text = el.tagName === 'TEXTAREA' ? raw : (el.tagName === 'TABLE' ? raw.replace(/ +/g, ' ').replace(/ *\\t */g, '\\t') : raw.replace(/[ \\t]+/g, ' ')).trim();
-    if (text.trim()) out.push({ kind: KINDS[el.tagName], text: text.slice(0, 2000) });
-  }
-  return { text: document.body ? document.body.innerText : '', passages: out };
-})()`;
 
 /**
  * Waits until the value the page shows under a label meets a condition (it is read every 20 ms,
@@ -118,7 +66,7 @@ async function valueMeets(
   const deadline = Date.now() + timeoutMs;
   let last: number | null = null;
   for (;;) {
-    const text = (await page.evaluate('document.body ? document.body.innerText : ""')) as string;
+    const text = await runInPage(page, 'bodyText');
     last = labelledValue(text, label);
     if (last !== null && meetsCondition(condition, last)) return;
     if (Date.now() > deadline)
@@ -201,8 +149,8 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
       viewport: options.viewport ?? { width: 1280, height: 800 },
       acceptDownloads: false,
     });
-    await context.addInitScript(COUNT_PENDING_TIMERS);
-    await context.addInitScript(MARK_LISTENERS);
+    await context.addInitScript(pageCall('countPendingTimers'));
+    await context.addInitScript(pageCall('markListeners'));
     const p = await context.newPage();
     p.on('pageerror', (error) => fault({ kind: 'uncaught exception', message: error.message, url: p.url() }));
     p.on('console', (message) => {
@@ -293,7 +241,7 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
           const symbols = symbolWords(control.glyph ?? control.name);
           if (symbols) control.symbols = symbols;
         }
-        const shown = (await p.evaluate(READ_TEXT).catch(() => ({ text: '', passages: [] }))) as {
+        const shown = (await runInPage(p, 'readText').catch(() => ({ text: '', passages: [] }))) as {
           text: string;
           passages: Passage[];
         };
@@ -346,12 +294,12 @@ export function createBrowserTab(options: BrowserTabOptions): BrowserTab {
             const kept = held && (await held.evaluate((el) => el.isConnected).catch(() => false));
             const sent = requested;
             const where = p.url();
-            await p.evaluate(WATCH_CHANGES).catch(() => {});
+            await runInPage(p, 'watchChanges').catch(() => {});
             await (kept && held ? held : located).click({ timeout });
             await quiet();
             // A press that changed nothing (no element, field, focus or address) and sent
             // nothing did not take; said so, for the run to weigh.
-            const changed = await p.evaluate(CHANGES_SEEN).catch(() => true);
+            const changed = await runInPage(p, 'changesSeen').catch(() => true);
             result = changed || requested !== sent || p.url() !== where ? 'clicked' : PRESS_CHANGED_NOTHING;
             break;
           }
