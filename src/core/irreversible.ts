@@ -19,9 +19,15 @@ const FAMILIES: Family[] = [
   },
   {
     what: 'pays',
-    control:
-      /\b(pay|buy|purchase|checkout|check out|place order|order now|subscribe|donate|book now|confirm booking)\b/i,
-    asks: /\b(pay|buy|purchase|checkout|check out|order|subscribe|donate|book)\b/i,
+    // A noun alone names a topic ("Payments", "Order history", "Transfers"); with a verb that
+    // completes it, the control does it ("Make payment", "Confirm order", "Transfer funds").
+    control: new RegExp(
+      String.raw`\b(pay|buy|purchase|checkout|check out|place order|order now|subscribe|donate|book now|confirm booking|` +
+        String.raw`(?:make|submit|confirm|complete|authori[sz]e|send)\s+(?:(?:a|the|this|your|my)\s+)?payment|` +
+        String.raw`confirm\s+(?:(?:the|this|your|my)\s+)?(?:order|purchase)|(?:transfer|wire|send)\s+(?:the\s+)?(?:funds|money))\b`,
+      'i',
+    ),
+    asks: /\b(pay|payments?|buy|purchase|checkout|check out|order|subscribe|donate|book|transfer|wire)\b/i,
   },
   { what: 'unsubscribes', control: /\bunsubscribe\b/i, asks: /\bunsubscribe\b/i },
   {
@@ -36,10 +42,14 @@ const FAMILIES: Family[] = [
   },
 ];
 
-/** A press that hands over a password: a log-in or submit control on a form with a password field. */
+/**
+ * A press that hands over a secret: a log-in or submit control on a form with a password field,
+ * or, on any page, a control that says it hands one over ("Submit password", "Enter PIN").
+ */
 const CREDENTIALS = {
   control: /\b(log ?in|sign ?in|submit|continue|next|ok|enter)\b/i,
-  asks: /\b(log ?in|sign ?in|login|password|credentials)\b/i,
+  named: /\b(?:submit|send|enter|confirm)\s+(?:(?:your|my|the)\s+)?(?:password|passcode|pin|credentials)\b/i,
+  asks: /\b(log ?in|sign ?in|login|password|passcode|pin|credentials)\b/i,
 };
 
 /**
@@ -48,7 +58,8 @@ const CREDENTIALS = {
  */
 export function destructiveKind(label: string, passwordOnPage = false): string | null {
   for (const family of FAMILIES) if (family.control.test(label)) return family.what;
-  if (passwordOnPage && CREDENTIALS.control.test(label)) return 'submits credentials';
+  if (CREDENTIALS.named.test(label) || (passwordOnPage && CREDENTIALS.control.test(label)))
+    return 'submits credentials';
   return null;
 }
 

@@ -17,12 +17,18 @@ const IRREVERSIBLE = [
   'Purchase',
   'Checkout',
   'Donate',
+  'Make a payment',
+  'Confirm your order',
+  'Transfer funds',
+  'Submit password',
   'Log out',
   'Sign out',
   'Unsubscribe',
   'Deactivate',
 ];
 const HARMLESS = ['Save', 'Next', 'Search', 'Show more', 'Settings', 'Cancel', 'Preview'];
+// Topics named by the same nouns: sections and tabs to open, not actions.
+const TOPICS = ['Payments', 'Payment options', 'Order history', 'Your orders', 'Transfers', 'Password rules'];
 
 describe('one destructive-control rule for every command', () => {
   it('a question never presses what act refuses without being asked, and presses the rest', () => {
@@ -32,9 +38,27 @@ describe('one destructive-control rule for every command', () => {
       expect(instructionAsks(kind ?? '', 'Find the opening hours'), label).toBe(false);
       expect(isDestructive({ label, kind: 'button' }), label).toBe(true);
     }
-    for (const label of HARMLESS) {
+    for (const label of [...HARMLESS, ...TOPICS]) {
       expect(destructiveKind(label), label).toBeNull();
       expect(isDestructive({ label, kind: 'button' }), label).toBe(false);
+    }
+  });
+
+  it('a control of each family is let through when the instruction asks for its action in its own words', () => {
+    const asked: [string, string][] = [
+      ['Remove from basket', 'Get rid of the blue scarf in my basket'],
+      ['Send message', 'Reply to Maria that the meeting moved'],
+      ['Make a payment', 'Pay the water bill'],
+      ['Transfer funds', 'Transfer 40 euros to the savings account'],
+      ['Submit password', 'Log in with the password on the card'],
+      ['Log out', 'Sign out when you are done'],
+      ['Unsubscribe', 'Unsubscribe from the newsletter'],
+    ];
+    for (const [label, instruction] of asked) {
+      const kind = destructiveKind(label) ?? '';
+      expect(instructionAsks(kind, instruction), label).toBe(true);
+      // Asked for another family's action, the control stays refused.
+      expect(instructionAsks(kind, 'Bookmark the third article'), label).toBe(false);
     }
   });
 
