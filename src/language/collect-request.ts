@@ -1,5 +1,6 @@
 import { fold, isStopword, stem, words } from '../core/text.ts';
 import { MONTH_NAME, monthIndex } from './dates.ts';
+import { NUMBER_WORDS, ONE_TO_TEN } from './number-words.ts';
 
 /**
  * A collecting request as understood: what the items are about, when they were made, by whom,
@@ -100,8 +101,6 @@ function plausibleName(name: string): boolean {
 /** "What did Chris Barker write", "which reviews did Sgt. Moss post": the name after "did". */
 const DID_WRITE = new RegExp(`\\b[Dd]id\\s+(${NAME})\\s+(?:ever\\s+)?${WRITING}\\b`, 'u');
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-
 export interface ParseOptions {
   /** Today, for "last year", "this month" (default: the current date). */
   now?: Date;
@@ -130,10 +129,10 @@ export function parseCollectRequest(request: string, options: ParseOptions = {})
     understood.push(`time: "${range.range.said}" → ${range.range.from} … ${range.range.to}`);
   }
 
-  const count =
-    /\b(?:the\s+)?(?:(?:first|last|latest|newest|top)\s+(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten)|(\d{1,4})\s+(?:most\s+recent|latest|newest|first|last|recent))\b/i.exec(
-      rest,
-    );
+  const count = new RegExp(
+    String.raw`\b(?:the\s+)?(?:(?:first|last|latest|newest|top)\s+(\d{1,4}|${ONE_TO_TEN})|(\d{1,4})\s+(?:most\s+recent|latest|newest|first|last|recent))\b`,
+    'i',
+  ).exec(rest);
   if (count) {
     const said = (count[1] ?? count[2] ?? '').toLowerCase();
     const n = /^\d+$/.test(said) ? Number(said) : NUMBER_WORDS.indexOf(said);

@@ -2,6 +2,7 @@ import { type NumberCondition, parseBound, parseNumberCondition } from '../../..
 import type { TextStyle } from '../../../core/screen-action.ts';
 import { findDates } from '../../../language/dates.ts';
 import { numberRange } from '../../../language/number-hint.ts';
+import { NUMBER_WORDS, ONE_TO_TEN } from '../../../language/number-words.ts';
 import { type TextUnit, unitNamed } from '../../../language/text-values.ts';
 
 /**
@@ -819,10 +820,10 @@ function clauseGoals(
       ];
     }
     // "Press + three times", "click Next twice": the same press, so many times.
-    const times =
-      /\s+(?:(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+times|(twice)|(thrice)|(once))\s*$/i.exec(
-        after,
-      );
+    const times = new RegExp(
+      String.raw`\s+(?:(\d+|${ONE_TO_TEN})\s+times|(twice)|(thrice)|(once))\s*$`,
+      'i',
+    ).exec(after);
     if (times) {
       const n = times[2] ? 2 : times[3] ? 3 : times[4] ? 1 : countOf(times[1]);
       const once = clauseGoals(clause.slice(0, clause.length - times[0].length), verb, quoted, paths, lent);
@@ -1025,8 +1026,10 @@ function namedTarget(text: string): string {
 }
 
 /** "wait 2 seconds", "pause for half a second", "wait a minute": a while to let pass, in a unit of time. */
-const PAUSE =
-  /\b(?:wait|pause|hold on|delay)\s+(?:for\s+)?(?:about\s+)?(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|half a)\s*(ms|milliseconds?|seconds?|secs?|s|minutes?|mins?)\b/i;
+const PAUSE = new RegExp(
+  String.raw`\b(?:wait|pause|hold on|delay)\s+(?:for\s+)?(?:about\s+)?(\d+(?:\.\d+)?|an?|${ONE_TO_TEN}|half a)\s*(ms|milliseconds?|seconds?|secs?|s|minutes?|mins?)\b`,
+  'i',
+);
 /**
  * "Click Like on 2 posts by @ann", "press "Share" on every post", "tap the Star icon for each
  * email from Ann": a control named, pressed on each item of a kind (so many where counted).
@@ -1061,16 +1064,7 @@ const COUNT_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
   'half a': 0.5,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
+  ...Object.fromEntries(NUMBER_WORDS.map((word, n) => [word, n])),
 };
 
 /**
@@ -1131,7 +1125,7 @@ function styleGoal(clause: string, quoted: string[]): Goal | null {
   return named?.[1] ? { kind: 'style', style, text: named[1] } : null;
 }
 
-const AMOUNT = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an)`;
+const AMOUNT = String.raw`(\d+|${ONE_TO_TEN}|a|an)`;
 const ITEM_NOUN = String.raw`(?:items?|dish(?:es)?|products?|things?|ones?|pieces?|units?)`;
 
 /** Amounts of items a clause asks for (see the `quantity` goal), or null. */
