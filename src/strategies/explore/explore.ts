@@ -186,149 +186,172 @@ function registerState(
  * start) to the nearest state that has. Records every state, transition and fault on the way.
  */
 export async function runExplore(request: ExploreRequest): Promise<ExploreMap> {
-  const { world, signal } = request;
-  const maxSteps = request.maxSteps ?? 60;
-  const started = Date.now();
-  const startUrl = new URL(request.url);
-  const origin = startUrl.origin;
-  /** The start page without query or fragment: a link back to it is not followed. */
-  const startPage = `${origin}${startUrl.pathname}`;
-  const known = new Map<string, Known>();
-  const states: ExploreState[] = [];
-  const transitions: ExploreTransition[] = [];
-  const faults: ExploreFault[] = [];
-  const refused: ExploreMap['refused'] = [];
-  const pressedAnywhere = new Set<string>();
-  let steps = 0;
-  let reason = '';
-  let path: Press[] = [];
+  return new Exploration(request).run();
+}
 
-  const step = (
-    action: string,
-    result: string,
-    t0: number,
-    by?: { decidedBy: string; reason?: string },
-  ): void => {
-    steps++;
-    request.onStep?.({
-      n: steps,
-      action,
-      decidedBy: by?.decidedBy ?? 'novelty',
-      ...(by?.reason ? { reason: by.reason } : {}),
-      result,
-      ms: Date.now() - t0,
-    });
-  };
-  const pick = (screen: Screen, ranked: ScreenControl[]) =>
-    pickControl(screen, ranked, request.chooser, states, signal);
-  const site = { origin, startPage };
-  const candidates = (screen: Screen, here: Known): ScreenControl[] =>
-    pressable(screen, here, site, states, refused, pressedAnywhere);
-  const collect = (state: number, action: string | null): void => {
-    for (const f of world.takeFaults?.() ?? []) faults.push({ ...f, state, action });
-  };
+/** What one exploration has found so far, and where it is. */
+class Exploration {
+  private readonly request: ExploreRequest;
+  private readonly maxSteps: number;
+  private readonly started = Date.now();
+  private readonly site: { origin: string; startPage: string };
+  private readonly known = new Map<string, Known>();
+  private readonly states: ExploreState[] = [];
+  private readonly transitions: ExploreTransition[] = [];
+  private readonly faults: ExploreFault[] = [];
+  private readonly refused: ExploreMap['refused'] = [];
+  private readonly pressedAnywhere = new Set<string>();
+  private steps = 0;
+  /** Presses from the start to the state the app is in. */
+  private path: Press[] = [];
 
-  const register = (screen: Screen, from: { state: number; action: string } | null): Known =>
-    registerState(screen, from, path, known, states);
+  constructor(request: ExploreRequest) {
+    this.request = request;
+    this.maxSteps = request.maxSteps ?? 60;
+    const startUrl = new URL(request.url);
+    // The start page without query or fragment: a link back to it is not followed.
+    this.site = { origin: startUrl.origin, startPage: `${startUrl.origin}${startUrl.pathname}` };
+  }
 
-  const act = async (action: ScreenAction): Promise<string> => {
+  async run(): Promise<ExploreMap> {
+    const { world, signal } = this.request;
+    await world.open(this.request.url, signal);
+    let screen = await world.read([], signal);
+    let here = this.register(screen, null);
+    this.collect(here.state.id, null);
+    let reason = '';
+    for (;;) {
+      signal.throwIfAborted();
+      if (this.steps >= this.maxSteps) {
+        reason = `the step budget (${this.maxSteps}) is spent`;
+        break;
+      }
+      const candidates = pressable(screen, here, this.site, this.states, this.refused, this.pressedAnywhere);
+      const picked = await pickControl(screen, candidates, this.request.chooser, this.states, signal);
+      if (picked) {
+        ({ screen, here } = await this.press(here, picked.control, picked.by));
+        continue;
+      }
+      here.exhausted = true;
+      // The nearest state that still has something to press (fewest presses from the start).
+      const target = [...this.known.values()]
+        .filter((k) => !k.exhausted)
+        .sort((a, b) => a.path.length - b.path.length)[0];
+      if (!target) {
+        reason = 'every state reached has been explored';
+        break;
+      }
+      if (!(await this.goTo(target))) target.exhausted = true;
+      screen = await world.read([], signal);
+      here = this.known.get(screen.key) ?? this.register(screen, null);
+    }
+    return this.map(reason);
+  }
+
+  /** Presses a control of the state the app is in, and records where it led. */
+  private async press(
+    here: Known,
+    next: ScreenControl,
+    by: { decidedBy: string; reason?: string },
+  ): Promise<{ screen: Screen; here: Known }> {
+    const t0 = Date.now();
+    const key = pressKey(next);
+    here.done.add(key);
+    this.pressedAnywhere.add(key);
+    const result = await this.act({ type: 'click', control: next.id });
+    const from = here.state.id;
+    this.path = [...this.path, { role: next.role, name: next.name }];
+    const screen = await this.request.world.read([], this.request.signal);
+    const before = this.known.size;
+    const now = this.register(screen, { state: from, action: label(next) });
+    // A press that leaves the state as it was leads nowhere new: the path stays as it was.
+    if (now.state.id === from) this.path = this.path.slice(0, -1);
+    else if (now.path.length < this.path.length) this.path = [...now.path];
+    this.collect(now.state.id, label(next));
+    if (now.state.id !== from) this.transitions.push({ from, to: now.state.id, action: label(next) });
+    const outcome = result.startsWith('failed')
+      ? result
+      : this.known.size > before
+        ? `new state ${now.state.id}`
+        : now.state.id === from
+          ? 'no change'
+          : `state ${now.state.id} again`;
+    this.step(`click ${label(next)}`, outcome, t0, by);
+    return { screen, here: now };
+  }
+
+  /** Back to a known state: the start reopened, then its presses replayed. False when it cannot be reached. */
+  private async goTo(target: Known): Promise<boolean> {
+    const { world, signal, url } = this.request;
+    const t0 = Date.now();
+    await world.open(url, signal);
+    this.step(`open ${url}`, 'replay', t0);
+    this.collect(this.states[0]?.id ?? 1, null);
+    for (const press of target.path) {
+      if (this.steps >= this.maxSteps) return false;
+      const screen = await world.read([], signal);
+      const control = screen.controls.find((c) => pressKey(c) === pressKey(press));
+      if (!control) return false;
+      const t1 = Date.now();
+      const result = await this.act({ type: 'click', control: control.id });
+      this.step(`click ${label(press)}`, `replay: ${result}`, t1);
+      if (result.startsWith('failed')) return false;
+    }
+    this.path = [...target.path];
+    const screen = await world.read([], signal);
+    return screen.key === target.key;
+  }
+
+  private async act(action: ScreenAction): Promise<string> {
+    const { world, signal } = this.request;
     try {
       return await world.perform(action, signal);
     } catch (error) {
       if (signal.aborted) throw signal.reason;
       return `failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`;
     }
-  };
-
-  /** Back to a known state: the start reopened, then its presses replayed. False when it cannot be reached. */
-  const goTo = async (target: Known): Promise<boolean> => {
-    const t0 = Date.now();
-    await world.open(request.url, signal);
-    step(`open ${request.url}`, 'replay', t0);
-    collect(states[0]?.id ?? 1, null);
-    for (const press of target.path) {
-      if (steps >= maxSteps) return false;
-      const screen = await world.read([], signal);
-      const control = screen.controls.find((c) => pressKey(c) === pressKey(press));
-      if (!control) return false;
-      const t1 = Date.now();
-      const result = await act({ type: 'click', control: control.id });
-      step(`click ${label(press)}`, `replay: ${result}`, t1);
-      if (result.startsWith('failed')) return false;
-    }
-    path = [...target.path];
-    const screen = await world.read([], signal);
-    return screen.key === target.key;
-  };
-
-  await world.open(request.url, signal);
-  let screen = await world.read([], signal);
-  let here = register(screen, null);
-  collect(here.state.id, null);
-  for (;;) {
-    signal.throwIfAborted();
-    if (steps >= maxSteps) {
-      reason = `the step budget (${maxSteps}) is spent`;
-      break;
-    }
-    const picked = await pick(screen, candidates(screen, here));
-    if (!picked) {
-      here.exhausted = true;
-      // The nearest state that still has something to press (fewest presses from the start).
-      const open = [...known.values()]
-        .filter((k) => !k.exhausted)
-        .sort((a, b) => a.path.length - b.path.length);
-      const target = open[0];
-      if (!target) {
-        reason = 'every state reached has been explored';
-        break;
-      }
-      if (!(await goTo(target))) target.exhausted = true;
-      screen = await world.read([], signal);
-      here = known.get(screen.key) ?? register(screen, null);
-      continue;
-    }
-    const { control: next, by } = picked;
-    const t0 = Date.now();
-    const key = pressKey(next);
-    here.done.add(key);
-    pressedAnywhere.add(key);
-    const result = await act({ type: 'click', control: next.id });
-    const from = here.state.id;
-    path = [...path, { role: next.role, name: next.name }];
-    screen = await world.read([], signal);
-    const before = known.size;
-    here = register(screen, { state: from, action: label(next) });
-    // A press that leaves the state as it was leads nowhere new: the path stays as it was.
-    if (here.state.id === from) path = path.slice(0, -1);
-    else if (here.path.length < path.length) path = [...here.path];
-    collect(here.state.id, label(next));
-    if (here.state.id !== from) transitions.push({ from, to: here.state.id, action: label(next) });
-    step(
-      `click ${label(next)}`,
-      result.startsWith('failed')
-        ? result
-        : known.size > before
-          ? `new state ${here.state.id}`
-          : here.state.id === from
-            ? 'no change'
-            : `state ${here.state.id} again`,
-      t0,
-      by,
-    );
   }
-  return {
-    start: request.url,
-    states,
-    transitions,
-    faults,
-    refused,
-    stats: {
-      steps,
-      states: states.length,
-      ms: Date.now() - started,
-      ...(request.chooser?.usage?.() ?? { llmCalls: 0, tokensIn: 0, tokensOut: 0 }),
-    },
-    stop: { reason },
-  };
+
+  private register(screen: Screen, from: { state: number; action: string } | null): Known {
+    return registerState(screen, from, this.path, this.known, this.states);
+  }
+
+  /** The faults the world saw since the last call, recorded against the state and the press. */
+  private collect(state: number, action: string | null): void {
+    for (const f of this.request.world.takeFaults?.() ?? []) this.faults.push({ ...f, state, action });
+  }
+
+  private step(
+    action: string,
+    result: string,
+    t0: number,
+    by?: { decidedBy: string; reason?: string },
+  ): void {
+    this.steps++;
+    this.request.onStep?.({
+      n: this.steps,
+      action,
+      decidedBy: by?.decidedBy ?? 'novelty',
+      ...(by?.reason ? { reason: by.reason } : {}),
+      result,
+      ms: Date.now() - t0,
+    });
+  }
+
+  private map(reason: string): ExploreMap {
+    return {
+      start: this.request.url,
+      states: this.states,
+      transitions: this.transitions,
+      faults: this.faults,
+      refused: this.refused,
+      stats: {
+        steps: this.steps,
+        states: this.states.length,
+        ms: Date.now() - this.started,
+        ...(this.request.chooser?.usage?.() ?? { llmCalls: 0, tokensIn: 0, tokensOut: 0 }),
+      },
+      stop: { reason },
+    };
+  }
 }
