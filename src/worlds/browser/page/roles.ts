@@ -1,8 +1,8 @@
 /** Roles as Playwright's `getByRole` knows elements by them, so that a control's locator finds it again. */
 import { byIds, field, html } from './dom.ts';
 
-/** Roles an explicit role attribute may give a control. */
-const CONTROL_ROLES = new Set([
+/** Roles of controls that are pressed, whose name comes from their content. */
+const PRESSED_ROLES = [
   'button',
   'link',
   'checkbox',
@@ -14,6 +14,11 @@ const CONTROL_ROLES = new Set([
   'menuitemradio',
   'option',
   'treeitem',
+];
+
+/** Roles an explicit role attribute may give a control: those pressed, and those that hold a value. */
+const CONTROL_ROLES = new Set([
+  ...PRESSED_ROLES,
   'combobox',
   'textbox',
   'searchbox',
@@ -23,20 +28,7 @@ const CONTROL_ROLES = new Set([
 ]);
 
 /** Roles whose name comes from their content (besides <summary>). */
-export const NAME_FROM_CONTENT = new Set([
-  'button',
-  'link',
-  'checkbox',
-  'radio',
-  'switch',
-  'tab',
-  'menuitem',
-  'menuitemcheckbox',
-  'menuitemradio',
-  'option',
-  'treeitem',
-  'heading',
-]);
+export const NAME_FROM_CONTENT = new Set([...PRESSED_ROLES, 'heading']);
 
 export const HEADING = /^H[1-6]$/;
 
