@@ -67,21 +67,10 @@ export async function buildLibrary(
   options: BuildOptions = {},
 ): Promise<BuildReport> {
   const started = performance.now();
-  const fanOut = checkInt('fan-out', options.fanOut ?? DEFAULT_FAN_OUT, 2, 1000);
-  const chunkTokens = checkInt('chunk size', options.chunkTokens ?? DEFAULT_CHUNK_TOKENS, 16, 100_000);
-  const signal = options.signal ?? new AbortController().signal;
-  const workers = checkInt('workers', options.workers ?? defaultWorkers(), 1, MAX_WORKERS);
-  // By default a small build (or a small update) is over before a worker would have started.
-  const inThisThread = options.workers === undefined ? SMALL_BUILD : 0;
-  const inner = options.summarizer ?? extractiveSummarizer();
-  // The offline summarizer is deterministic and needs no cache to be cheap: it runs with the
-  // ingest, in the workers. Any other (a model) summarizes here, where the cache is.
-  const offline = options.summarizer === undefined;
-  const root = resolve(docsDir);
-  if (!isFolder(root)) {
-    const problem = existsSync(root) ? 'is a file, not a folder of documents' : 'no such folder';
-    throw new LibraryError({ path: docsDir, problem });
-  }
+  const { fanOut, chunkTokens, signal, workers, inThisThread, inner, offline, root } = buildSettings(
+    docsDir,
+    options,
+  );
   const files = options.pages
     ? [...options.pages.keys()].sort(compareCodePoints)
     : await scanDocuments(root, signal);
@@ -95,14 +84,7 @@ export async function buildLibrary(
     const store = libraryStore(db);
     const roles = rolesStore(db);
     const navigation = navigationStore(db);
-    const config = JSON.stringify({
-      format: FORMAT_VERSION,
-      fanOut,
-      chunkTokens,
-      summarizer: inner.name,
-      fingerprint: FINGERPRINT_VERSION,
-      ingest: INGEST_VERSION,
-    });
+    const config = buildConfig(fanOut, chunkTokens, inner);
     const counts: SummaryCounts = { computed: 0, cached: 0 };
     const board = new ProgressBoard(files.length, inner, options.onProgress);
     const { progress } = board;
@@ -120,13 +102,7 @@ export async function buildLibrary(
     report('scan');
     const stored = store.documents();
     const fingerprinted = roles.fingerprinted();
-    const present = new Set(files);
-    const removed = [...stored.keys()].filter((f) => !present.has(f));
-    for (const file of removed) {
-      store.removeDocument(file);
-      roles.forget(file);
-      navigation.forget(file);
-    }
+    const removed = forgetRemoved(files, stored, store, roles, navigation);
     phaseMs.scan = performance.now() - started;
 
     // One document at a time from file to library, in file order: read, ingest, fingerprint and
@@ -136,32 +112,10 @@ export async function buildLibrary(
     const summarizeStart = performance.now();
     const preparer = documentPreparer(workers, signal, inThisThread);
     const inHand: Promise<{ prepared: PreparedDocument; hash: string }>[] = [];
-    const write = async ({ prepared, hash }: { prepared: PreparedDocument; hash: string }): Promise<void> => {
-      signal.throwIfAborted();
-      let nodes: LibraryNode[];
-      if (prepared.kind === 'summarized') {
-        nodes = prepared.nodes;
-        keepRecorded(prepared.summaries, store.cache, counts);
-        progress.summaries.done += prepared.summaries.length;
-      } else {
-        const before = stored.get(prepared.file);
-        nodes = await documentNodes(prepared.doc, {
-          summarizer,
-          fanOut,
-          parent: before?.parent ?? null,
-          prefix: before?.prefix ?? [],
-          signal,
-        });
-      }
-      store.writeDocument({ file: prepared.file, hash, config }, nodes);
-      navigation.write(prepared.file, prepared.navigation);
-      roles.writeFingerprint(prepared.fingerprint);
-      progress.documents.done++;
-      progress.sections.done += prepared.sections;
-      board.built++;
-      board.estimateTotals();
-      report('summarize');
-    };
+    const writer = new DocumentWriter(
+      { store, roles, navigation, stored, counts, board, summarizer },
+      { fanOut, config, signal },
+    );
     try {
       for (const file of files) {
         signal.throwIfAborted();
@@ -194,9 +148,9 @@ export async function buildLibrary(
         job.catch(() => {});
         inHand.push(job);
         while (inHand.length >= IN_HAND_PER_WORKER * workers)
-          await write(await (inHand.shift() as typeof job));
+          await writer.write(await (inHand.shift() as typeof job));
       }
-      while (inHand.length > 0) await write(await (inHand.shift() as (typeof inHand)[number]));
+      while (inHand.length > 0) await writer.write(await (inHand.shift() as (typeof inHand)[number]));
     } finally {
       await preparer.close(signal.aborted ? signal.reason : undefined);
     }
@@ -204,21 +158,15 @@ export async function buildLibrary(
 
     report('tree');
     const treeStart = performance.now();
-    // One document once: duplicates become aliases of the copy kept, and pages with no main
-    // content of their own stay searchable but off the shelves.
-    const assigned = assignRoles(roles.fingerprints());
-    roles.applyRoles(assigned);
-    const all = store.documentEntries();
-    const entries = all.filter((e) => (assigned.get(e.file)?.kind ?? 'kept') === 'kept');
-    progress.summaries.total += Math.ceil(entries.length / (fanOut - 1)) + 1;
-    const title = options.title ?? (basename(root) || root);
-    const order = siteOrder(navigation.sequences(), files);
-    const tree = await upperTree(entries, { title, fanOut, summarizer, signal, namers: all, order });
-    store.writeTree(tree.nodes, tree.placements, {
+    const assigned = await writeShelves(store, roles, navigation, files, {
+      title: options.title ?? (basename(root) || root),
+      fanOut,
+      chunkTokens,
       config,
-      [SOURCES_META]: JSON.stringify(Object.fromEntries(options.pages ?? [])),
-      fanOut: String(fanOut),
-      chunkTokens: String(chunkTokens),
+      summarizer,
+      signal,
+      pages: options.pages,
+      progress,
     });
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     progress.summaries.total = progress.summaries.done;
@@ -231,6 +179,146 @@ export async function buildLibrary(
   } finally {
     db.close();
   }
+}
+
+/** The settings a document was built with: a document built with others is built again. */
+function buildConfig(fanOut: number, chunkTokens: number, summarizer: Summarizer): string {
+  return JSON.stringify({
+    format: FORMAT_VERSION,
+    fanOut,
+    chunkTokens,
+    summarizer: summarizer.name,
+    fingerprint: FINGERPRINT_VERSION,
+    ingest: INGEST_VERSION,
+  });
+}
+
+/** Forgets the stored documents no longer among the files; returns them. */
+function forgetRemoved(
+  files: readonly string[],
+  stored: DocumentSinks['stored'],
+  store: DocumentSinks['store'],
+  roles: DocumentSinks['roles'],
+  navigation: DocumentSinks['navigation'],
+): string[] {
+  const present = new Set(files);
+  const removed = [...stored.keys()].filter((f) => !present.has(f));
+  for (const file of removed) {
+    store.removeDocument(file);
+    roles.forget(file);
+    navigation.forget(file);
+  }
+  return removed;
+}
+
+/** The build's settings, checked, and the folder of documents, which must exist. */
+function buildSettings(docsDir: string, options: BuildOptions) {
+  const fanOut = checkInt('fan-out', options.fanOut ?? DEFAULT_FAN_OUT, 2, 1000);
+  const chunkTokens = checkInt('chunk size', options.chunkTokens ?? DEFAULT_CHUNK_TOKENS, 16, 100_000);
+  const signal = options.signal ?? new AbortController().signal;
+  const workers = checkInt('workers', options.workers ?? defaultWorkers(), 1, MAX_WORKERS);
+  // By default a small build (or a small update) is over before a worker would have started.
+  const inThisThread = options.workers === undefined ? SMALL_BUILD : 0;
+  const inner = options.summarizer ?? extractiveSummarizer();
+  // The offline summarizer is deterministic and needs no cache to be cheap: it runs with the
+  // ingest, in the workers. Any other (a model) summarizes here, where the cache is.
+  const offline = options.summarizer === undefined;
+  const root = resolve(docsDir);
+  if (!isFolder(root)) {
+    const problem = existsSync(root) ? 'is a file, not a folder of documents' : 'no such folder';
+    throw new LibraryError({ path: docsDir, problem });
+  }
+  return { fanOut, chunkTokens, signal, workers, inThisThread, inner, offline, root };
+}
+
+/** Where prepared documents are stored, and what storing one counts. */
+interface DocumentSinks {
+  store: ReturnType<typeof libraryStore>;
+  roles: ReturnType<typeof rolesStore>;
+  navigation: ReturnType<typeof navigationStore>;
+  stored: ReturnType<ReturnType<typeof libraryStore>['documents']>;
+  counts: SummaryCounts;
+  board: ProgressBoard;
+  summarizer: Summarizer;
+}
+
+/** Stores prepared documents, one at a time, in file order: their nodes, navigation and fingerprint. */
+class DocumentWriter {
+  private readonly sinks: DocumentSinks;
+  private readonly settings: { fanOut: number; config: string; signal: AbortSignal };
+
+  constructor(sinks: DocumentSinks, settings: { fanOut: number; config: string; signal: AbortSignal }) {
+    this.sinks = sinks;
+    this.settings = settings;
+  }
+
+  async write({ prepared, hash }: { prepared: PreparedDocument; hash: string }): Promise<void> {
+    const { store, roles, navigation, stored, counts, board, summarizer } = this.sinks;
+    const { fanOut, config, signal } = this.settings;
+    const { progress } = board;
+    signal.throwIfAborted();
+    let nodes: LibraryNode[];
+    if (prepared.kind === 'summarized') {
+      nodes = prepared.nodes;
+      keepRecorded(prepared.summaries, store.cache, counts);
+      progress.summaries.done += prepared.summaries.length;
+    } else {
+      const before = stored.get(prepared.file);
+      nodes = await documentNodes(prepared.doc, {
+        summarizer,
+        fanOut,
+        parent: before?.parent ?? null,
+        prefix: before?.prefix ?? [],
+        signal,
+      });
+    }
+    store.writeDocument({ file: prepared.file, hash, config }, nodes);
+    navigation.write(prepared.file, prepared.navigation);
+    roles.writeFingerprint(prepared.fingerprint);
+    progress.documents.done++;
+    progress.sections.done += prepared.sections;
+    board.built++;
+    board.estimateTotals();
+    board.report('summarize');
+  }
+}
+
+/**
+ * The shelves above the documents. One document once: duplicates become aliases of the copy
+ * kept, and pages with no main content of their own stay searchable but off the shelves.
+ * Returns the roles assigned.
+ */
+async function writeShelves(
+  store: ReturnType<typeof libraryStore>,
+  roles: ReturnType<typeof rolesStore>,
+  navigation: ReturnType<typeof navigationStore>,
+  files: readonly string[],
+  how: {
+    title: string;
+    fanOut: number;
+    chunkTokens: number;
+    config: string;
+    summarizer: Summarizer;
+    signal: AbortSignal;
+    pages: ReadonlyMap<string, string> | undefined;
+    progress: BuildProgress;
+  },
+): Promise<Map<string, Role>> {
+  const { title, fanOut, chunkTokens, config, summarizer, signal, pages, progress } = how;
+  const assigned = assignRoles(roles.fingerprints());
+  roles.applyRoles(assigned);
+  const all = store.documentEntries();
+  const entries = all.filter((e) => (assigned.get(e.file)?.kind ?? 'kept') === 'kept');
+  progress.summaries.total += Math.ceil(entries.length / (fanOut - 1)) + 1;
+  const order = siteOrder(navigation.sequences(), [...files]);
+  const tree = await upperTree(entries, { title, fanOut, summarizer, signal, namers: all, order });
+  store.writeTree(tree.nodes, tree.placements, {
+    config,
+    [SOURCES_META]: JSON.stringify(Object.fromEntries(pages ?? [])),
+    fanOut: String(fanOut),
+    chunkTokens: String(chunkTokens),
+  });
+  return assigned;
 }
 
 /** What a build reports: documents and nodes by kind, roles, summaries, model use and time. */
