@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clip, fold, keyTerms, stem, terms, words } from './text.ts';
+import { clip, fold, identifierParts, keyTerms, stem, terms, words } from './text.ts';
 
 describe('words and terms', () => {
   it('keeps decimals and engine sizes whole', () => {
@@ -35,6 +35,15 @@ describe('words and terms', () => {
   it('leaves numbers and short words alone', () => {
     expect(stem('2.4l')).toBe('2.4l');
     expect(stem('gas')).toBe('gas');
+  });
+
+  it('counts the words of a camel-case identifier of code beside the whole', () => {
+    expect(terms('Set retryLimit on the client')).toEqual(['set', 'retrylimit', 'retry', 'limit', 'client']);
+    expect(identifierParts('parseHTTPHeader')).toEqual(['parse', 'http', 'header']);
+    // Capitalised words with capitals inside are often names; one case is one word.
+    expect(terms('BigCorp ships XMLReader')).toEqual(['bigcorp', 'ship', 'xmlreader']);
+    expect(terms('Parser PARSER parser 2.4L')).toEqual(['parser', 'parser', 'parser', '2.4l']);
+    expect(identifierParts('iPad')).toEqual([]);
   });
 
   it('gives distinct key terms in order', () => {

@@ -75,12 +75,41 @@ export function isStopword(word: string): boolean {
 /** The matching terms of a text: words without stopwords, stemmed. */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const w of words(text)) {
-    // Single letters ("A/C", "F-150") match everything and say nothing.
-    if (STOPWORDS.has(w) || (w.length === 1 && !/\d/.test(w))) continue;
-    out.push(stem(w));
+  for (const raw of unfolded(text).match(WORD) ?? []) {
+    const w = raw.toLowerCase();
+    if (isTerm(w)) out.push(stem(w));
+    // An identifier written in camel case names its words ("maxFreeSockets", "rewriteKey"): they
+    // count too, beside the whole, so prose that says the words meets the identifier and back.
+    const parts = identifierParts(raw);
+    if (parts.length < 2) continue;
+    for (const part of parts) if (isTerm(part)) out.push(stem(part));
   }
   return out;
+}
+
+/** Single letters ("A/C", "F-150") match everything and say nothing; nor do stopwords. */
+function isTerm(w: string): boolean {
+  return !STOPWORDS.has(w) && (w.length > 1 || /\d/.test(w));
+}
+
+/** Accents folded, case kept. */
+function unfolded(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}+/gu, '');
+}
+
+/**
+ * The words of an identifier of code in camel case, lowercased: "maxFreeSockets" → max, free,
+ * sockets; "parseHTTPHeader" → parse, http, header. Only a word that starts with two small letters
+ * is read so: a capitalised word with capitals inside ("MkDocs", "PostgreSQL", "XMLReader") is as
+ * often a name as a class, and its parts ("docs", "sql") would match pages they do not name.
+ */
+export function identifierParts(token: string): string[] {
+  if (!/^\p{Ll}{2}/u.test(token) || !/\p{Ll}\p{Lu}/u.test(token)) return [];
+  return token
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .toLowerCase()
+    .split(' ');
 }
 
 /** Distinct terms of a question, in order of first appearance. */

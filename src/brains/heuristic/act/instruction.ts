@@ -820,10 +820,7 @@ function clauseGoals(
       ];
     }
     // "Press + three times", "click Next twice": the same press, so many times.
-    const times = new RegExp(
-      String.raw`\s+(?:(\d+|${ONE_TO_TEN})\s+times|(twice)|(thrice)|(once))\s*$`,
-      'i',
-    ).exec(after);
+    const times = PRESS_TIMES.exec(after);
     if (times) {
       const n = times[2] ? 2 : times[3] ? 3 : times[4] ? 1 : countOf(times[1]);
       const once = clauseGoals(clause.slice(0, clause.length - times[0].length), verb, quoted, paths, lent);
@@ -1125,6 +1122,11 @@ function styleGoal(clause: string, quoted: string[]): Goal | null {
   return named?.[1] ? { kind: 'style', style, text: named[1] } : null;
 }
 
+/** "three times", "twice" at the end of a press: how many presses it asks for. */
+const PRESS_TIMES = new RegExp(
+  String.raw`\s+(?:(\d+|${ONE_TO_TEN})\s+times|(twice)|(thrice)|(once))\s*$`,
+  'i',
+);
 const AMOUNT = String.raw`(\d+|${ONE_TO_TEN}|a|an)`;
 const ITEM_NOUN = String.raw`(?:items?|dish(?:es)?|products?|things?|ones?|pieces?|units?)`;
 
