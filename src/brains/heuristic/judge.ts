@@ -575,39 +575,21 @@ interface JudgeContext {
   options: JudgeOptions;
 }
 
-/**
- * Judges one span. `page`, for a span that speaks of the whole page (its title, its authors), is
- * the best relevance and mentions of the page's passages: the page's topic is the span's topic.
- */
-function judgeSpan(
-  span: Span,
-  {
-    query,
-    type,
-    importance,
-    total,
-    title,
-    path,
-    negated,
-    defines,
-    glossary,
-    alternative,
-    heard,
-    options,
-    restatable,
-    questionWords,
-    placed,
-    namesPhrase,
-    pageCover,
-    titleCover,
-    titleTerms,
-    cover,
-    match,
-  }: JudgeContext,
-  page: { relevance: number; mentions: number } | null,
-): Judgement {
-  // A table row is read with its table: its caption and column names say what its cells are.
-  const row = span.kinds[0] === 'table-row';
+/** How much of the question a span covers, with where it stands, and what its own words say. */
+interface SpanCover {
+  /** Match of each concept in the span's own words (a table row's with its caption). */
+  own: number[];
+  /** Match of each concept in the headings above it. */
+  around: number[];
+  relevance: number;
+  mentions: number;
+  /** Weight of what is asked (names apart) the span's own words speak of, and of all that is asked. */
+  asked: number;
+  askable: number;
+}
+
+function spanCover(span: Span, row: boolean, ctx: JudgeContext): SpanCover {
+  const { query, importance, title, path, placed, alternative } = ctx;
   const own = conceptMatches(query, row ? `${span.text} ${span.context}` : span.text);
   const around = conceptMatches(query, span.context);
   let relevance = 0;
@@ -650,12 +632,23 @@ function judgeSpan(
     (1 - WHERE_SHARE + WHERE_SHARE * placed) *
     (alternative ? ALTERNATIVE : 1);
   mentions /= Math.max(mentionable, 1e-9);
-  // The features read the span's own words; what the page says as a whole has features of its own.
-  const spanOwn = { relevance, mentions };
-  if (page) {
-    relevance = Math.max(relevance, PAGE_LEVEL * page.relevance);
-    mentions = Math.max(mentions, PAGE_LEVEL * page.mentions);
-  }
+  return { own, around, relevance, mentions, asked, askable };
+}
+
+/** What a span's form says: a link's label, naming the asked thing, describing another page, holding the asked kind. */
+interface SpanForm {
+  navigation: boolean;
+  focusNamed: boolean;
+  describesLink: boolean;
+  /** How clearly the span itself holds the kind of thing asked for. */
+  ownStrength: number;
+  /** How clearly the heading of the entry it describes does (a reference's setting, function, command). */
+  entry: number;
+  strength: number;
+}
+
+function spanForm(span: Span, cover: SpanCover, ctx: JudgeContext): SpanForm {
+  const { query, type, title, path, options } = ctx;
   const folded = squash(span.text).toLowerCase();
   const navigation = options.linkLabels?.has(folded) ?? false;
   // The thing a "what/which X" question asks for must be named where the passage stands: a
@@ -665,6 +658,7 @@ function judgeSpan(
     type.noun && (type.kind === 'statement' || type.kind === 'place')
       ? query.concepts.findIndex((c) => c.term === stem(type.noun as string))
       : -1;
+  const { own, around } = cover;
   const focusNamed =
     focus < 0 ||
     Math.max(own[focus] ?? 0, around[focus] ?? 0, title[focus] ?? 0, path[focus] ?? 0) >= FOCUS_MATCH;
@@ -680,11 +674,19 @@ function judgeSpan(
     !navigation && NAMED_KINDS.has(type.kind) && span.heading && span.heading.length <= ENTRY_HEADING
       ? shapeStrength(span.heading, type.kind, query.question, undefined, type.noun)
       : 0;
-  const strength = Math.max(ownStrength, entry);
-  const shaped = strength > 0;
-  // A question asking what is not (done, allowed, supported) is answered by a passage saying so.
-  const polarity = negated ? (NEGATION.test(span.text) ? 0.15 : -0.5) : 0;
-  // Words that mark the kind of answer asked for: a reason, an author, a definition of the term.
+  return {
+    navigation,
+    focusNamed,
+    describesLink,
+    ownStrength,
+    entry,
+    strength: Math.max(ownStrength, entry),
+  };
+}
+
+/** Words that mark the kind of answer asked for: a reason, an author, a definition of the term, a value with what it measures. */
+function answerCue(span: Span, row: boolean, strength: number, ctx: JudgeContext): number {
+  const { type, defines, query } = ctx;
   let cue = 0;
   if (type.kind === 'reason' && REASON.test(span.text)) cue += 0.1;
   if (type.kind === 'name' && AUTHORSHIP.test(span.text)) cue += 0.3;
@@ -696,52 +698,71 @@ function judgeSpan(
   if ((type.kind === 'value' || type.kind === 'time') && valueOfAsked(span.text, query)) cue += 0.15;
   // An identifier called what the question calls it: "the *-audit-log4j2.properties files".
   if (type.kind === 'identifier' && type.noun && namesItsKind(span.text, type.noun)) cue += 0.15;
-  // A passage all of whose words the question says (its heading, a sentence naming the page's
-  // topic) tells nothing the question does not: only a yes/no question is answered so.
-  const tellsNothing = !restatable && !span.pageLevel && onlyQuestionWords(span.text, questionWords, query);
-  const found =
-    !tellsNothing &&
-    shaped &&
-    focusNamed &&
-    relevance >= MIN_RELEVANCE &&
-    mentions >= MIN_MENTIONS &&
-    polarity >= 0 &&
-    placed >= MIN_PLACED;
-  const secondHand = describesLink ? SECOND_HAND : 0;
-  // A definition ("“Hands-free accessory” means …") says what a word means, not what is allowed,
-  // required or how much: it answers only a question about the word.
-  const definitionAside = !defines && DEFINES_A_TERM.test(span.text) ? DEFINITION_ASIDE : 0;
+  return cue;
+}
+
+/** Why a span is or is not an answer, in words. */
+function judgeReason(
+  found: boolean,
+  j: { shaped: boolean; focusNamed: boolean; relevance: number; mentions: number; polarity: number },
+  ctx: JudgeContext,
+): string {
   const pct = (x: number) => `${Math.round(x * 100)}%`;
-  const reason = found
-    ? `the passage, where it stands, answers ${pct(relevance)} of the question`
-    : !shaped
-      ? `no passage holds ${describeKind(type)} (best answers ${pct(relevance)} of the question)`
-      : !focusNamed
-        ? `no passage names the ${type.noun} asked about`
-        : relevance < MIN_RELEVANCE
-          ? `best passage answers only ${pct(relevance)} of the question`
-          : polarity < 0
-            ? 'no passage says what is not so'
-            : placed < MIN_PLACED
-              ? 'the page is about something else than the question names'
-              : `best passage itself says too little of the question (${pct(mentions)})`;
-  // Two blocks cost a little, unless the second is the code the first introduces.
-  const length =
-    span.kinds.length > 1 ? (span.kinds[1] === 'other' && span.kinds[0] !== 'other' ? -0.02 : 0.03) : 0;
-  const early = EARLY * (1 - span.at);
+  if (found) return `the passage, where it stands, answers ${pct(j.relevance)} of the question`;
+  if (!j.shaped)
+    return `no passage holds ${describeKind(ctx.type)} (best answers ${pct(j.relevance)} of the question)`;
+  if (!j.focusNamed) return `no passage names the ${ctx.type.noun} asked about`;
+  if (j.relevance < MIN_RELEVANCE) return `best passage answers only ${pct(j.relevance)} of the question`;
+  if (j.polarity < 0) return 'no passage says what is not so';
+  if (ctx.placed < MIN_PLACED) return 'the page is about something else than the question names';
+  return `best passage itself says too little of the question (${pct(j.mentions)})`;
+}
+
+/** What the rules read of a span beyond its cover and form, as the sure test and the features want it. */
+interface SpanTraits {
+  topical: number;
+  crisp: boolean;
+  unitAsked: boolean;
+  definitional: boolean;
+  unshaped: number;
+  polarity: number;
+  cue: number;
+}
+
+function spanTraits(span: Span, row: boolean, form: SpanForm, ctx: JudgeContext): SpanTraits {
+  const { type, query, importance, title, path, total, negated, defines, glossary } = ctx;
   // Where a value, a time, a name or an identifier is asked, a passage without one is no answer.
-  const unshaped = !shaped && SHAPED_KINDS.has(type.kind) ? 0.5 : 0;
+  const unshaped = !(form.strength > 0) && SHAPED_KINDS.has(type.kind) ? 0.5 : 0;
   // Sure needs a page on the question too: its title or path names some of it. A clearly stated
   // value, time, name or identifier where one is asked is sure with less of the question's words.
   const topical =
     importance.reduce((a, w, i) => a + w * Math.max(title[i] ?? 0, (path[i] ?? 0) * PATH_WEIGHT), 0) / total;
-  // (A measure of something the question does not ask about, "30 seconds" for a fill level, is
-  // not a clearly stated answer.)
-  const crisp = SHAPED_KINDS.has(type.kind) && strength >= 1 && measuresFit(span.text, query.question);
-  // A question that names its unit ("how many litres") is sure only of a figure given in it.
-  const unitAsked = type.kind === 'value' && askedDimensions(query.question) !== undefined;
-  // Definitions settle only what a word means.
-  const definitional = !defines && (glossary || DEFINES_A_TERM.test(span.text));
+  return {
+    topical,
+    // (A measure of something the question does not ask about, "30 seconds" for a fill level, is
+    // not a clearly stated answer.)
+    crisp: SHAPED_KINDS.has(type.kind) && form.strength >= 1 && measuresFit(span.text, query.question),
+    // A question that names its unit ("how many litres") is sure only of a figure given in it.
+    unitAsked: type.kind === 'value' && askedDimensions(query.question) !== undefined,
+    // Definitions settle only what a word means.
+    definitional: !defines && (glossary || DEFINES_A_TERM.test(span.text)),
+    unshaped,
+    // A question asking what is not (done, allowed, supported) is answered by a passage saying so.
+    polarity: negated ? (NEGATION.test(span.text) ? 0.15 : -0.5) : 0,
+    cue: answerCue(span, row, form.strength, ctx),
+  };
+}
+
+/** Found, and so clearly that looking further is not worth it. */
+function isSure(
+  span: Span,
+  cover: SpanCover,
+  form: SpanForm,
+  traits: SpanTraits,
+  { relevance, mentions }: { relevance: number; mentions: number },
+  ctx: JudgeContext,
+): boolean {
+  const { type, query, heard } = ctx;
   // Who did something is said with the deed: "Authors: …", "designed by …"; a capitalized term
   // alone ("Raft Snapshot") may name a thing rather than a person.
   const credited = type.kind !== 'name' || AUTHORSHIP.test(span.text) || /\bby\s+\p{Lu}/u.test(span.text);
@@ -749,72 +770,142 @@ function judgeSpan(
   // name in code style inside prose describes, it does not instruct).
   const doable = (): boolean =>
     type.kind !== 'procedure' || span.kinds.some((k) => hasSomethingToRun(span.text, query.question, k));
-  const sure =
-    found &&
+  const { crisp, unitAsked } = traits;
+  return (
     doable() &&
-    !describesLink &&
-    !definitional &&
+    !form.describesLink &&
+    !traits.definitional &&
     credited &&
-    (askable === 0 || asked > 0) &&
-    namesPhrase(span) &&
-    topical >= SURE_TOPICAL &&
+    (cover.askable === 0 || cover.asked > 0) &&
+    ctx.namesPhrase(span) &&
+    traits.topical >= SURE_TOPICAL &&
     (crisp || !unitAsked) &&
     (crisp
       ? relevance * heard >= SURE_SHAPED_RELEVANCE && mentions * heard >= SURE_SHAPED_MENTIONS
-      : relevance * heard >= SURE_RELEVANCE && mentions * heard >= SURE_MENTIONS);
-  const handScore =
+      : relevance * heard >= SURE_RELEVANCE && mentions * heard >= SURE_MENTIONS)
+  );
+}
+
+/** The rules' own sum for a span: how it ranks without a fitted model. */
+function ruleScore(
+  span: Span,
+  form: SpanForm,
+  traits: SpanTraits,
+  { relevance, mentions }: { relevance: number; mentions: number },
+  defines: RegExp | null,
+): number {
+  // Two blocks cost a little, unless the second is the code the first introduces.
+  const length =
+    span.kinds.length > 1 ? (span.kinds[1] === 'other' && span.kinds[0] !== 'other' ? -0.02 : 0.03) : 0;
+  // A definition ("“Hands-free accessory” means …") says what a word means, not what is allowed,
+  // required or how much: it answers only a question about the word.
+  const definitionAside = !defines && DEFINES_A_TERM.test(span.text) ? DEFINITION_ASIDE : 0;
+  return (
     relevance +
     0.5 * mentions +
-    0.3 * strength +
-    (focusNamed ? 0 : -FOCUS_MISSING) +
-    polarity +
-    cue -
+    0.3 * form.strength +
+    (form.focusNamed ? 0 : -FOCUS_MISSING) +
+    traits.polarity +
+    traits.cue -
     length -
-    secondHand -
+    (form.describesLink ? SECOND_HAND : 0) -
     definitionAside +
-    early -
-    unshaped;
-  const model = options.model ?? undefined;
+    EARLY * (1 - span.at) -
+    traits.unshaped
+  );
+}
+
+/** A span as the fitted judge reads it (see judge-features.ts). */
+function spanFeatures(
+  span: Span,
+  row: boolean,
+  cover: SpanCover,
+  form: SpanForm,
+  traits: SpanTraits,
+  rules: { score: number; sure: boolean },
+  ctx: JudgeContext,
+): JudgeFeatures {
+  const { negated, placed, heard, pageCover, titleCover, titleTerms, query, match } = ctx;
+  return {
+    relevance: cover.relevance,
+    mentions: cover.mentions,
+    shape: Math.min(1, form.strength),
+    focusNamed: form.focusNamed ? 1 : 0,
+    placed,
+    topical: Math.min(1, traits.topical),
+    heard,
+    askedShare: cover.askable === 0 ? 1 : cover.asked / cover.askable,
+    namesPhrase: ctx.namesPhrase(span) ? 1 : 0,
+    negationSaid: negated && traits.polarity > 0 ? 1 : 0,
+    negationMissing: traits.polarity < 0 ? 1 : 0,
+    kindCue: traits.cue > 0 ? 1 : 0,
+    crisp: traits.crisp ? 1 : 0,
+    unitMissing: traits.unitAsked && !traits.crisp ? 1 : 0,
+    unshaped: traits.unshaped > 0 ? 1 : 0,
+    describesLink: form.describesLink ? 1 : 0,
+    definitional: traits.definitional ? 1 : 0,
+    navigation: form.navigation ? 1 : 0,
+    early: 1 - span.at,
+    twoBlocks: span.kinds.length > 1 ? 1 : 0,
+    pageLevel: span.pageLevel ? 1 : 0,
+    pageCover,
+    titleCover,
+    headingCover: ctx.cover(cover.around),
+    length: Math.min(1, span.text.length / LONG_PASSAGE),
+    heading: span.kinds[0] === 'heading' ? 1 : 0,
+    tableRow: row ? 1 : 0,
+    listItem: span.kinds[0] === 'list-item' ? 1 : 0,
+    code: span.kinds[0] === 'other' ? 1 : 0,
+    ...wordsSaid(span.text, query, titleTerms),
+    ...(match ? match(span) : { termMatch: 0, pageRare: 0 }),
+    // (Squashed to 0..1, as every feature is.)
+    ruleScore: 1 / (1 + Math.exp(-rules.score)),
+    ruleSure: rules.sure ? 1 : 0,
+  };
+}
+
+/**
+ * Judges one span. `page`, for a span that speaks of the whole page (its title, its authors), is
+ * the best relevance and mentions of the page's passages: the page's topic is the span's topic.
+ */
+function judgeSpan(
+  span: Span,
+  ctx: JudgeContext,
+  page: { relevance: number; mentions: number } | null,
+): Judgement {
+  // A table row is read with its table: its caption and column names say what its cells are.
+  const row = span.kinds[0] === 'table-row';
+  const cover = spanCover(span, row, ctx);
+  // The features read the span's own words; what the page says as a whole has features of its own.
+  const said = page
+    ? {
+        relevance: Math.max(cover.relevance, PAGE_LEVEL * page.relevance),
+        mentions: Math.max(cover.mentions, PAGE_LEVEL * page.mentions),
+      }
+    : { relevance: cover.relevance, mentions: cover.mentions };
+  const form = spanForm(span, cover, ctx);
+  const traits = spanTraits(span, row, form, ctx);
+  const shaped = form.strength > 0;
+  // A passage all of whose words the question says (its heading, a sentence naming the page's
+  // topic) tells nothing the question does not: only a yes/no question is answered so.
+  const tellsNothing =
+    !ctx.restatable && !span.pageLevel && onlyQuestionWords(span.text, ctx.questionWords, ctx.query);
+  const found =
+    !tellsNothing &&
+    shaped &&
+    form.focusNamed &&
+    said.relevance >= MIN_RELEVANCE &&
+    said.mentions >= MIN_MENTIONS &&
+    traits.polarity >= 0 &&
+    ctx.placed >= MIN_PLACED;
+  const sure = found && isSure(span, cover, form, traits, said, ctx);
+  const handScore = ruleScore(span, form, traits, said, ctx.defines);
+  const model = ctx.options.model ?? undefined;
   // Features cost a second reading of the passage's words: only for a model, or to fit one.
-  const features: JudgeFeatures | undefined =
-    !model && !options.features
+  const features =
+    !model && !ctx.options.features
       ? undefined
-      : {
-          relevance: spanOwn.relevance,
-          mentions: spanOwn.mentions,
-          shape: Math.min(1, strength),
-          focusNamed: focusNamed ? 1 : 0,
-          placed,
-          topical: Math.min(1, topical),
-          heard,
-          askedShare: askable === 0 ? 1 : asked / askable,
-          namesPhrase: namesPhrase(span) ? 1 : 0,
-          negationSaid: negated && polarity > 0 ? 1 : 0,
-          negationMissing: polarity < 0 ? 1 : 0,
-          kindCue: cue > 0 ? 1 : 0,
-          crisp: crisp ? 1 : 0,
-          unitMissing: unitAsked && !crisp ? 1 : 0,
-          unshaped: unshaped > 0 ? 1 : 0,
-          describesLink: describesLink ? 1 : 0,
-          definitional: definitional ? 1 : 0,
-          navigation: navigation ? 1 : 0,
-          early: 1 - span.at,
-          twoBlocks: span.kinds.length > 1 ? 1 : 0,
-          pageLevel: span.pageLevel ? 1 : 0,
-          pageCover,
-          titleCover,
-          headingCover: cover(around),
-          length: Math.min(1, span.text.length / LONG_PASSAGE),
-          heading: span.kinds[0] === 'heading' ? 1 : 0,
-          tableRow: row ? 1 : 0,
-          listItem: span.kinds[0] === 'list-item' ? 1 : 0,
-          code: span.kinds[0] === 'other' ? 1 : 0,
-          ...wordsSaid(span.text, query, titleTerms),
-          ...(match ? match(span) : { termMatch: 0, pageRare: 0 }),
-          // (Squashed to 0..1, as every feature is.)
-          ruleScore: 1 / (1 + Math.exp(-handScore)),
-          ruleSure: sure ? 1 : 0,
-        };
+      : spanFeatures(span, row, cover, form, traits, { score: handScore, sure }, ctx);
   const probability = model && features ? judgeProbability(model, features) : undefined;
   return {
     ...(features ? { features } : {}),
@@ -824,15 +915,19 @@ function judgeSpan(
     // chosen passage tells right from wrong too little across sites to claim at 5% wrong.
     sure,
     byRule: { score: handScore, sure },
-    ...(entry > ownStrength && span.heading ? { entry: span.heading } : {}),
+    ...(form.entry > form.ownStrength && span.heading ? { entry: span.heading } : {}),
     passage: span.text,
     blocks: span.blocks,
     quote: span.quote,
-    relevance,
-    mentions,
+    relevance: said.relevance,
+    mentions: said.mentions,
     shaped,
-    type,
-    reason,
+    type: ctx.type,
+    reason: judgeReason(
+      found,
+      { ...said, shaped, focusNamed: form.focusNamed, polarity: traits.polarity },
+      ctx,
+    ),
     // The fitted probability orders passages where the judge is fitted; the hand-set sum stands without it.
     score: probability ?? handScore,
   };

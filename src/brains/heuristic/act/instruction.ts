@@ -590,6 +590,14 @@ function isVerb(word: string): boolean {
   return FILL.has(base) || CHOOSE.has(base) || CLICK.has(base) || EXPAND.has(base) || MOVE.has(base);
 }
 
+/** A piece of quoted text in a clause, with the words before and after it. */
+interface QuotedPart {
+  value: string;
+  before: string;
+  after: string;
+}
+
+/** The goals of one clause of an instruction, by its verb and its form. */
 function clauseGoals(
   clause: string,
   verb: string,
@@ -597,23 +605,50 @@ function clauseGoals(
   paths: string[][],
   lent: ValueSource | null,
 ): Goal[] {
+  const formed = formGoals(clause, verb, quoted, paths);
+  if (formed) return formed;
+  const quotes = [...clause.matchAll(/\uE000(\d+)\uE000/g)].map((m) => ({
+    value: quoted[Number(m[1])] ?? '',
+    before: clause.slice(0, m.index),
+    after: clause.slice((m.index ?? 0) + m[0].length),
+  }));
+  if (FILL.has(verb)) return fillGoals(clause, verb, quoted, quotes, lent);
+  // "Select 11/03/2016 as the date": a date is entered (or picked in its calendar), not chosen.
+  const date = quotes.length === 0 && CHOOSE.has(verb) ? DATE.exec(clause) : null;
+  if (date?.[1]) return [{ kind: 'fill', value: date[1], field: 'date' }];
+  if (CHOOSE.has(verb)) return chooseGoals(clause, verb, quotes);
+  if (EXPAND.has(verb)) {
+    const target = quotes[0]?.value ?? '';
+    return [{ kind: 'expand', target: target || namedTarget(afterVerb(clause, verb)) }];
+  }
+  if (CLICK.has(verb)) return clickGoals(clause, verb, quoted, paths, lent, quotes);
+  // "Search for X", "search the archive for X": the page's search field takes X, and is sent.
+  if (verb === 'search') {
+    const value =
+      quotes[0]?.value ??
+      /\bfor\s+(.+?)(?:\s+(?:in|on|within)\s+the\s+[\p{L}\s-]+)?$/iu.exec(clause)?.[1]?.trim();
+    return value && !DESCRIBED.test(value)
+      ? [{ kind: 'fill', value, field: 'search' }, { kind: 'submit' }]
+      : [];
+  }
+  // "Page through the list until you find Ivo": a way of looking, whatever its verb; what is
+  // looked for is where the next steps happen.
+  if (SEEKING.test(clause)) return [];
+  if (MOVE.has(verb) || THINK.has(verb) || !verb) return [];
+  return otherVerbGoals(clause, verb, quoted, paths, lent, quotes);
+}
+
+/**
+ * Goals a clause states by its form whatever else it says: a verb and particle alone, a pause, the
+ * best item by a number, a style, a classification, a game of guesses, an order of presses, a
+ * scroll, a slider, a setting, a path; or null.
+ */
+function formGoals(clause: string, verb: string, quoted: string[], paths: string[][]): Goal[] | null {
   // A verb and its particle alone ("check out", "sign up", "log off"): the control called so.
   const phrasal = /^(\p{L}+)\s+(out|in|up|off|on|down|over|back)$/iu.exec(clause.trim());
   if (phrasal) return [{ kind: 'click', target: clause.trim() }];
   const pause = PAUSE.exec(clause);
-  if (pause) {
-    const count = /^\d/.test(pause[1] ?? '')
-      ? Number(pause[1])
-      : (COUNT_WORDS[(pause[1] ?? '').toLowerCase()] ?? 1);
-    const unit = (pause[2] ?? '').toLowerCase();
-    const seconds =
-      unit.startsWith('m') && !unit.startsWith('mi')
-        ? count / 1000
-        : unit.startsWith('mi')
-          ? count * 60
-          : count;
-    return [{ kind: 'wait', seconds }];
-  }
+  if (pause) return [pauseGoal(pause)];
   // "pick the card with the greatest number": the one of those items whose number is best.
   const most =
     /\b(?:the\s+)?(\p{L}+)\s+(?:with|showing|that\s+has|having)\s+the\s+(greatest|largest|highest|biggest|smallest|lowest|least)\s+(?:number|value|figure|score)\b/iu.exec(
@@ -673,182 +708,202 @@ function clauseGoals(
   if (setting.length > 0) return setting;
   const pathMark = /\uE001(\d+)\uE001/.exec(clause);
   if (pathMark) return [{ kind: 'path', items: paths[Number(pathMark[1])] ?? [] }];
-  const quotes = [...clause.matchAll(/\uE000(\d+)\uE000/g)].map((m) => ({
-    value: quoted[Number(m[1])] ?? '',
-    before: clause.slice(0, m.index),
-    after: clause.slice((m.index ?? 0) + m[0].length),
-  }));
-  if (FILL.has(verb)) {
-    // "into both fields", "in all the boxes": the value goes into each of them.
-    const every = /\b(both|all|each|every)\b/i.test(clause);
-    const dated = quotes.length === 0 ? DATE.exec(clause) : null;
-    if (dated?.[1])
-      return [{ kind: 'fill', value: dated[1], field: fieldWords(clause.slice(0, dated.index)) }];
-    if (quotes.length === 0) {
-      const after = afterVerb(clause, verb)
-        .trim()
-        .replace(/^in\s+/i, '');
-      // "Put two sleeping mats in the basket": amounts of things, not text.
-      const amounts = verb === 'put' ? amountsListed(clause, verb) : [];
-      if (amounts.length > 0) return amounts;
-      // Copying with nowhere to put it yet ("copy the 2nd word"): what is copied is lent to a later clause.
-      // ("the text in the text area" says where the value is: only "into" says where it goes.)
-      if (COPY.has(verb) && !/\b(?:into|onto)\b/i.test(after) && !/^(?:it|them|that|this)\b/i.test(after))
-        return [];
-      // "the values from the table", "the details shown": each field gets the value shown under its label.
-      if (
-        /\b(?:values|data|details|information|info|facts)\s+(?:from|in|on|of|shown|given|listed)\b/i.test(
-          after,
-        ) ||
-        LABELS_VALUES.test(after)
-      )
-        return [{ kind: 'fill', value: '', field: '', every: true, from: { labelled: true } }];
-      const plain = unquotedValue(after);
-      if (plain) return [{ kind: 'fill', ...plain }];
-      // The value is described: the page gives it (named here, or by a clause before).
-      const into = intoPart(after);
-      const phrase = namedValue(
-        into ? after.slice(0, after.length - into.length).replace(/\s*\S+\s*$/, '') : after,
-      );
-      // "the colour and the maker (shown in the table)": each value into the field of its name.
-      const several = valueSource(after) ? [] : namesJoined(phrase);
-      if (several.length > 1)
-        return several.map((name): Goal => ({ kind: 'fill', value: '', field: name, from: { named: name } }));
-      const source =
-        valueSource(after) ??
-        countSource(phrase) ??
-        // ("… then type the number": the one a clause before worked out.)
-        (lent && /^(?:the\s+)?(?:number|count|figure)$/i.test(phrase) ? lent : null) ??
-        (ANSWER.test(phrase) ? (lent ?? SOLVE) : phrase ? namedBlock(phrase) : lent);
-      const field = targetWords(into.replace(/\b(?:below|above|here|there|underneath|beside it)\b/gi, ' '));
-      return source
-        ? [{ kind: 'fill', value: '', field: FIELD_NOUNS.has(field) ? '' : field, from: source }]
-        : [];
-    }
-    // "an item that starts with "Pa" (and ends with "ya")": typed as it starts, chosen among those offered.
-    const shaped =
-      /\b(?:starts?|starting|begins?|beginning)\s+with\s+\uE000(\d+)\uE000(?:\s+(?:ends?|ending)\s+(?:with|in)\s+\uE000(\d+)\uE000)?/iu.exec(
-        clause,
-      );
-    if (shaped?.[1]) {
-      const ends = shaped[2] === undefined ? '' : (quoted[Number(shaped[2])] ?? '');
-      const field = targetWords(intoPart(clause.slice((shaped.index ?? 0) + shaped[0].length)));
-      return [
-        {
-          kind: 'fill',
-          value: quoted[Number(shaped[1])] ?? '',
-          field: FIELD_NOUNS.has(field) ? '' : field,
-          offered: ends ? { endsWith: ends } : {},
-        },
-      ];
-    }
-    const lettering = letterCase(clause);
-    return quotes.map((q) => ({
-      kind: 'fill',
-      value: lettering ? lettering(q.value) : q.value,
-      field: asField(q.after) || fieldWords(q.before) || placeAfter(q.after),
-      ...(every ? { every } : {}),
-    }));
-  }
-  // "Select 11/03/2016 as the date": a date is entered (or picked in its calendar), not chosen.
-  const date = quotes.length === 0 && CHOOSE.has(verb) ? DATE.exec(clause) : null;
-  if (date?.[1]) return [{ kind: 'fill', value: date[1], field: 'date' }];
-  if (CHOOSE.has(verb)) {
-    const similar =
-      /\b(?:similar|related|close)\s+(?:in\s+meaning\s+)?to\s+\uE000|\bsynonyms?\s+(?:of|for)\s+\uE000/i.test(
-        clause,
-      );
-    if (similar && quotes[0])
-      return quotes[0].value
-        .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+/)
-        .map((w) => w.replace(/^["'“‘]|["'”’]$/g, '').trim())
-        .filter(Boolean)
-        .map((word): Goal => ({ kind: 'choose', target: word, similar: true }));
-    // "the third radio button", "the 2nd option", "the last checkbox": a choice by its place;
-    // "radio button 3", "checkbox #2": the number after the kind is its place.
-    const object = afterVerb(clause, verb).trim();
-    const placed =
-      /^(?:the\s+)?(?:(\d+)(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))\s+(radio(?:\s*button)?|check\s*-?box|tick\s*box|option|choice|box|item|one)s?\b/i.exec(
-        object,
-      );
-    const numbered = placed
-      ? null
-      : /^(?:the\s+)?(radio(?:\s*button)?|check\s*-?box|tick\s*box|option|choice)\s+(?:number\s+|no\.?\s*|#)?(\d+)$/i.exec(
-          object,
-        );
-    const placeKind = placed?.[3] ?? numbered?.[1];
-    const nth = placed ? placeNumber(placed[1], placed[2]) : Number(numbered?.[2] ?? 0);
-    if (placeKind && nth !== 0) {
-      const kind = /^radio/i.test(placeKind)
-        ? 'radio'
-        : /box/i.test(placeKind) && !/^box$/i.test(placeKind)
-          ? 'checkbox'
-          : '';
-      return [{ kind: 'choose', target: kind, nth }];
-    }
-    const target = quotes[0]?.value ?? targetWords(afterVerb(clause, verb));
-    // "Select nothing and click Submit": no choice is a step of its own.
-    if (/^(nothing|none|no ?one|no items?|no options?)$/i.test(target)) return [];
-    // "Select Kanesha, Cristin from the list": each is chosen.
-    const items = quotes.length > 0 ? [target] : target.split(/\s*,\s*(?:and\s+)?/).filter(Boolean);
-    return items.map((item): Goal => ({ kind: 'choose', target: item }));
-  }
-  if (EXPAND.has(verb)) {
-    const target = quotes[0]?.value ?? '';
-    return [{ kind: 'expand', target: target || namedTarget(afterVerb(clause, verb)) }];
-  }
-  if (CLICK.has(verb)) {
-    // "press Roll until you get an even number": pressed again until the number shown meets it.
-    const repeat = /\s+until\s+(.+)$/i.exec(afterVerb(clause, verb));
-    const until = repeat ? parseNumberCondition(repeat[1] ?? '') : null;
-    // "Press Next until you see Ivo": a way of looking for what the next steps name.
-    if (repeat && !until && SEEKING.test(repeat[0])) return [];
-    if (repeat && until) {
-      const target = targetWords(afterVerb(clause, verb).slice(0, repeat.index));
-      return target ? [{ kind: 'click', target, until }] : [];
-    }
-    const after = afterVerb(clause, verb);
-    const when = whenShown(clause);
-    if (when) {
-      const target = targetWords(after) || kindWord(after);
-      return target ? [{ kind: 'click', target, when }] : [];
-    }
-    const ordinal = ordinalOf(after);
-    if (ordinal) {
-      return [
-        { kind: 'click', target: targetWords(ordinal.rest) || kindWord(ordinal.rest), ordinal: ordinal.n },
-      ];
-    }
-    // "Press + three times", "click Next twice": the same press, so many times.
-    const times = PRESS_TIMES.exec(after);
-    if (times) {
-      const n = times[2] ? 2 : times[3] ? 3 : times[4] ? 1 : countOf(times[1]);
-      const once = clauseGoals(clause.slice(0, clause.length - times[0].length), verb, quoted, paths, lent);
-      const [press] = once;
-      if (once.length === 1 && press?.kind === 'click' && n >= 1 && n <= 20)
-        return Array.from({ length: n }, () => press);
-    }
-    const quote = quotes[0]?.value;
-    if (quote) return [{ kind: 'click', target: quote, exact: true }];
-    // With no name left, the kind of control is the target ("focus into the textbox").
-    const target = targetWords(after) || kindWord(after);
-    if (target) return [{ kind: 'click', target, ...(verb === 'open' ? { opener: true } : {}) }];
-    // "… and submit": the form is sent by whatever sends it.
-    return verb === 'submit' ? [{ kind: 'submit' }] : [];
-  }
-  // "Search for X", "search the archive for X": the page's search field takes X, and is sent.
-  if (verb === 'search') {
-    const value =
-      quotes[0]?.value ??
-      /\bfor\s+(.+?)(?:\s+(?:in|on|within)\s+the\s+[\p{L}\s-]+)?$/iu.exec(clause)?.[1]?.trim();
-    return value && !DESCRIBED.test(value)
-      ? [{ kind: 'fill', value, field: 'search' }, { kind: 'submit' }]
+  return null;
+}
+
+/** A pause of so many milliseconds, seconds or minutes. */
+function pauseGoal(pause: RegExpExecArray): Goal {
+  const count = /^\d/.test(pause[1] ?? '')
+    ? Number(pause[1])
+    : (COUNT_WORDS[(pause[1] ?? '').toLowerCase()] ?? 1);
+  const unit = (pause[2] ?? '').toLowerCase();
+  const seconds =
+    unit.startsWith('m') && !unit.startsWith('mi')
+      ? count / 1000
+      : unit.startsWith('mi')
+        ? count * 60
+        : count;
+  return { kind: 'wait', seconds };
+}
+
+/** What a verb of typing puts where: quoted text, a date, an amount, or a value the page or a clause before gives. */
+function fillGoals(
+  clause: string,
+  verb: string,
+  quoted: string[],
+  quotes: QuotedPart[],
+  lent: ValueSource | null,
+): Goal[] {
+  // "into both fields", "in all the boxes": the value goes into each of them.
+  const every = /\b(both|all|each|every)\b/i.test(clause);
+  const dated = quotes.length === 0 ? DATE.exec(clause) : null;
+  if (dated?.[1]) return [{ kind: 'fill', value: dated[1], field: fieldWords(clause.slice(0, dated.index)) }];
+  if (quotes.length === 0) {
+    const after = afterVerb(clause, verb)
+      .trim()
+      .replace(/^in\s+/i, '');
+    // "Put two sleeping mats in the basket": amounts of things, not text.
+    const amounts = verb === 'put' ? amountsListed(clause, verb) : [];
+    if (amounts.length > 0) return amounts;
+    // Copying with nowhere to put it yet ("copy the 2nd word"): what is copied is lent to a later clause.
+    // ("the text in the text area" says where the value is: only "into" says where it goes.)
+    if (COPY.has(verb) && !/\b(?:into|onto)\b/i.test(after) && !/^(?:it|them|that|this)\b/i.test(after))
+      return [];
+    // "the values from the table", "the details shown": each field gets the value shown under its label.
+    if (
+      /\b(?:values|data|details|information|info|facts)\s+(?:from|in|on|of|shown|given|listed)\b/i.test(
+        after,
+      ) ||
+      LABELS_VALUES.test(after)
+    )
+      return [{ kind: 'fill', value: '', field: '', every: true, from: { labelled: true } }];
+    const plain = unquotedValue(after);
+    if (plain) return [{ kind: 'fill', ...plain }];
+    // The value is described: the page gives it (named here, or by a clause before).
+    const into = intoPart(after);
+    const phrase = namedValue(
+      into ? after.slice(0, after.length - into.length).replace(/\s*\S+\s*$/, '') : after,
+    );
+    // "the colour and the maker (shown in the table)": each value into the field of its name.
+    const several = valueSource(after) ? [] : namesJoined(phrase);
+    if (several.length > 1)
+      return several.map((name): Goal => ({ kind: 'fill', value: '', field: name, from: { named: name } }));
+    const source =
+      valueSource(after) ??
+      countSource(phrase) ??
+      // ("… then type the number": the one a clause before worked out.)
+      (lent && /^(?:the\s+)?(?:number|count|figure)$/i.test(phrase) ? lent : null) ??
+      (ANSWER.test(phrase) ? (lent ?? SOLVE) : phrase ? namedBlock(phrase) : lent);
+    const field = targetWords(into.replace(/\b(?:below|above|here|there|underneath|beside it)\b/gi, ' '));
+    return source
+      ? [{ kind: 'fill', value: '', field: FIELD_NOUNS.has(field) ? '' : field, from: source }]
       : [];
   }
-  // "Page through the list until you find Ivo": a way of looking, whatever its verb; what is
-  // looked for is where the next steps happen.
-  if (SEEKING.test(clause)) return [];
-  if (MOVE.has(verb) || THINK.has(verb) || !verb) return [];
+  // "an item that starts with "Pa" (and ends with "ya")": typed as it starts, chosen among those offered.
+  const shaped =
+    /\b(?:starts?|starting|begins?|beginning)\s+with\s+\uE000(\d+)\uE000(?:\s+(?:ends?|ending)\s+(?:with|in)\s+\uE000(\d+)\uE000)?/iu.exec(
+      clause,
+    );
+  if (shaped?.[1]) {
+    const ends = shaped[2] === undefined ? '' : (quoted[Number(shaped[2])] ?? '');
+    const field = targetWords(intoPart(clause.slice((shaped.index ?? 0) + shaped[0].length)));
+    return [
+      {
+        kind: 'fill',
+        value: quoted[Number(shaped[1])] ?? '',
+        field: FIELD_NOUNS.has(field) ? '' : field,
+        offered: ends ? { endsWith: ends } : {},
+      },
+    ];
+  }
+  const lettering = letterCase(clause);
+  return quotes.map((q) => ({
+    kind: 'fill',
+    value: lettering ? lettering(q.value) : q.value,
+    field: asField(q.after) || fieldWords(q.before) || placeAfter(q.after),
+    ...(every ? { every } : {}),
+  }));
+}
+
+/** What a verb of choosing picks: words like a quoted one, a choice by its place, or the items it names. */
+function chooseGoals(clause: string, verb: string, quotes: QuotedPart[]): Goal[] {
+  const similar =
+    /\b(?:similar|related|close)\s+(?:in\s+meaning\s+)?to\s+\uE000|\bsynonyms?\s+(?:of|for)\s+\uE000/i.test(
+      clause,
+    );
+  if (similar && quotes[0])
+    return quotes[0].value
+      .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+/)
+      .map((w) => w.replace(/^["'“‘]|["'”’]$/g, '').trim())
+      .filter(Boolean)
+      .map((word): Goal => ({ kind: 'choose', target: word, similar: true }));
+  // "the third radio button", "the 2nd option", "the last checkbox": a choice by its place;
+  // "radio button 3", "checkbox #2": the number after the kind is its place.
+  const object = afterVerb(clause, verb).trim();
+  const placed =
+    /^(?:the\s+)?(?:(\d+)(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))\s+(radio(?:\s*button)?|check\s*-?box|tick\s*box|option|choice|box|item|one)s?\b/i.exec(
+      object,
+    );
+  const numbered = placed
+    ? null
+    : /^(?:the\s+)?(radio(?:\s*button)?|check\s*-?box|tick\s*box|option|choice)\s+(?:number\s+|no\.?\s*|#)?(\d+)$/i.exec(
+        object,
+      );
+  const placeKind = placed?.[3] ?? numbered?.[1];
+  const nth = placed ? placeNumber(placed[1], placed[2]) : Number(numbered?.[2] ?? 0);
+  if (placeKind && nth !== 0) {
+    const kind = /^radio/i.test(placeKind)
+      ? 'radio'
+      : /box/i.test(placeKind) && !/^box$/i.test(placeKind)
+        ? 'checkbox'
+        : '';
+    return [{ kind: 'choose', target: kind, nth }];
+  }
+  const target = quotes[0]?.value ?? targetWords(afterVerb(clause, verb));
+  // "Select nothing and click Submit": no choice is a step of its own.
+  if (/^(nothing|none|no ?one|no items?|no options?)$/i.test(target)) return [];
+  // "Select Kanesha, Cristin from the list": each is chosen.
+  const items = quotes.length > 0 ? [target] : target.split(/\s*,\s*(?:and\s+)?/).filter(Boolean);
+  return items.map((item): Goal => ({ kind: 'choose', target: item }));
+}
+
+/** What a verb of pressing presses: so many times, until a number shows, on a given item, or a named control. */
+function clickGoals(
+  clause: string,
+  verb: string,
+  quoted: string[],
+  paths: string[][],
+  lent: ValueSource | null,
+  quotes: QuotedPart[],
+): Goal[] {
+  // "press Roll until you get an even number": pressed again until the number shown meets it.
+  const repeat = /\s+until\s+(.+)$/i.exec(afterVerb(clause, verb));
+  const until = repeat ? parseNumberCondition(repeat[1] ?? '') : null;
+  // "Press Next until you see Ivo": a way of looking for what the next steps name.
+  if (repeat && !until && SEEKING.test(repeat[0])) return [];
+  if (repeat && until) {
+    const target = targetWords(afterVerb(clause, verb).slice(0, repeat.index));
+    return target ? [{ kind: 'click', target, until }] : [];
+  }
+  const after = afterVerb(clause, verb);
+  const when = whenShown(clause);
+  if (when) {
+    const target = targetWords(after) || kindWord(after);
+    return target ? [{ kind: 'click', target, when }] : [];
+  }
+  const ordinal = ordinalOf(after);
+  if (ordinal) {
+    return [
+      { kind: 'click', target: targetWords(ordinal.rest) || kindWord(ordinal.rest), ordinal: ordinal.n },
+    ];
+  }
+  // "Press + three times", "click Next twice": the same press, so many times.
+  const times = PRESS_TIMES.exec(after);
+  if (times) {
+    const n = times[2] ? 2 : times[3] ? 3 : times[4] ? 1 : countOf(times[1]);
+    const once = clauseGoals(clause.slice(0, clause.length - times[0].length), verb, quoted, paths, lent);
+    const [press] = once;
+    if (once.length === 1 && press?.kind === 'click' && n >= 1 && n <= 20)
+      return Array.from({ length: n }, () => press);
+  }
+  const quote = quotes[0]?.value;
+  if (quote) return [{ kind: 'click', target: quote, exact: true }];
+  // With no name left, the kind of control is the target ("focus into the textbox").
+  const target = targetWords(after) || kindWord(after);
+  if (target) return [{ kind: 'click', target, ...(verb === 'open' ? { opener: true } : {}) }];
+  // "… and submit": the form is sent by whatever sends it.
+  return verb === 'submit' ? [{ kind: 'submit' }] : [];
+}
+
+/** A verb of its own ("order", "reply", "book"): values typed with their labels, amounts of items, then its control. */
+function otherVerbGoals(
+  clause: string,
+  verb: string,
+  quoted: string[],
+  paths: string[][],
+  lent: ValueSource | null,
+  quotes: QuotedPart[],
+): Goal[] {
   // Values given with their labels ("Departure: 2027-03-19", "from: A to: B") are typed into
   // those fields. After a verb of its own ("Book the cheapest flight from: A to: B on …") they
   // describe what to look for: the form is sent, then the verb's control pressed on the best item.
