@@ -1,11 +1,8 @@
 /**
  * Keeps functions short: none in src/ (tests and test-support aside) may run over MAX_LINES lines.
- * The ones longer today are listed in scripts/long-functions.json with their length: each may
- * shrink, none may grow, and no other may join them, until issue #31 has split them all.
- * `--update` rewrites the list after a listed function was shortened (it never adds one).
  * Exits 1 and names every offender.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync } from 'oxc-parser';
@@ -13,7 +10,6 @@ import { sourceFiles } from './source-files.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const MAX_LINES = 120;
-const LIST = 'scripts/long-functions.json';
 
 /** A function and how many lines it spans; `name` is unique within its file. */
 export interface FunctionSpan {
@@ -93,41 +89,16 @@ export function longFunctions(root = ROOT): FunctionSpan[] {
   );
 }
 
-/** What breaks the rule: a function over the limit that is not listed, or listed and grown. */
-export function functionProblems(found: readonly FunctionSpan[], listed: readonly FunctionSpan[]): string[] {
-  const allowed = new Map(listed.map((f) => [`${f.file} ${f.name}`, f.lines]));
-  const out: string[] = [];
-  for (const f of found) {
-    const was = allowed.get(`${f.file} ${f.name}`);
-    if (was === undefined)
-      out.push(`${f.file}: ${f.name} runs ${f.lines} lines (at most ${MAX_LINES}): split it`);
-    else if (f.lines > was)
-      out.push(
-        `${f.file}: ${f.name} grew to ${f.lines} lines (listed at ${was}, at most ${MAX_LINES} wanted)`,
-      );
-  }
-  return out;
-}
-
-/** The listed functions as they are now: the shortened at their new length, the mended gone. */
-export function updatedList(found: readonly FunctionSpan[], listed: readonly FunctionSpan[]): FunctionSpan[] {
-  const now = new Map(found.map((f) => [`${f.file} ${f.name}`, f]));
-  return listed.flatMap((f) => {
-    const current = now.get(`${f.file} ${f.name}`);
-    return current ? [{ ...f, lines: Math.min(f.lines, current.lines) }] : [];
-  });
+/** What breaks the rule: every function over the limit, with the way to mend it. */
+export function functionProblems(found: readonly FunctionSpan[]): string[] {
+  return found.map((f) => `${f.file}: ${f.name} runs ${f.lines} lines (at most ${MAX_LINES}): split it`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const listed = JSON.parse(readFileSync(join(ROOT, LIST), 'utf8')) as FunctionSpan[];
-  const found = longFunctions();
-  if (process.argv.includes('--update')) {
-    writeFileSync(join(ROOT, LIST), `${JSON.stringify(updatedList(found, listed), null, 2)}\n`);
-  }
-  const problems = functionProblems(found, listed);
+  const problems = functionProblems(longFunctions());
   for (const p of problems) console.error(p);
   if (problems.length > 0) {
-    console.error(`${problems.length} function(s) over ${MAX_LINES} lines that ${LIST} does not allow`);
+    console.error(`${problems.length} function(s) over ${MAX_LINES} lines`);
     process.exit(1);
   }
 }

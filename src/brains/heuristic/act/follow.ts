@@ -280,30 +280,41 @@ const SATISFIED: FollowDecision = {
 };
 
 export function createInstructionFollower(instruction: Instruction): InstructionFollower {
-  const goals = instruction.goals;
-  let index = 0;
+  return new InstructionFollowing(instruction);
+}
+
+/** Following one instruction: the goal at hand, what was typed, tried and pressed, and each game's state. */
+class InstructionFollowing implements InstructionFollower {
+  readonly instruction: Instruction;
+  readonly goals: Goal[];
+  constructor(instruction: Instruction) {
+    this.instruction = instruction;
+    this.goals = instruction.goals;
+  }
+
+  index = 0;
   /** The step whose verb names no control here and whose object was opened to find it there. */
-  let openedFor: number | null = null;
-  let pathStep = 0;
+  openedFor: number | null = null;
+  pathStep = 0;
   /** Items of an ordinal list seen on earlier pages. */
-  let listOffset = 0;
-  let lastField: ScreenControl | null = null;
+  listOffset = 0;
+  lastField: ScreenControl | null = null;
   /** Fields typed into (role and name). */
-  const typed = new Set<string>();
+  readonly typed = new Set<string>();
   /** Actions already tried on a screen (by its key), so that no move repeats where it led nowhere. */
-  const tried = new Set<string>();
-  const triedKey = (screen: Screen, action: ScreenAction, control?: ScreenControl): string =>
+  readonly tried = new Set<string>();
+  readonly triedKey = (screen: Screen, action: ScreenAction, control?: ScreenControl): string =>
     `${screen.key}\u0000${action.type}\u0000${control ? `${control.role}|${control.name}|${control.id}` : ''}`;
 
-  const byId = (screen: Screen, id: number): ScreenControl | undefined =>
+  readonly byId = (screen: Screen, id: number): ScreenControl | undefined =>
     screen.controls.find((c) => c.id === id);
 
   /** Controls that name `target`, best first (scope breaks ties). */
-  const named = (screen: Screen, target: string, filter: (c: ScreenControl) => boolean = () => true) =>
+  readonly named = (screen: Screen, target: string, filter: (c: ScreenControl) => boolean = () => true) =>
     screen.controls
       .map((c) => ({ c, m: nameMatch(c, target) }))
       .filter((x) => x.m >= MATCH && filter(x.c))
-      .map((x) => ({ ...x, near: scopeNearness(x.c, instruction.scope, screen.sightings) }))
+      .map((x) => ({ ...x, near: scopeNearness(x.c, this.instruction.scope, screen.sightings) }))
       .sort((a, b) => b.m - a.m || b.near - a.near)
       .map((x) => x.c);
 
@@ -313,32 +324,32 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * after the verb ("show Ann's address" → Address).
    */
   /** The controls the step's own words name: its target, a synonym of it, or the same action said otherwise. */
-  const pressableByName = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): ScreenControl[] => {
-    const direct = named(screen, goal.target);
+  readonly pressableByName = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): ScreenControl[] => {
+    const direct = this.named(screen, goal.target);
     if (direct.length > 0 || goal.exact) return direct;
     if (goal.loose) {
-      const holding = holdingWords(screen, goal.target);
+      const holding = this.holdingWords(screen, goal.target);
       if (holding.length > 0) return holding;
     }
-    for (const word of instruction.relatives?.[goal.target.toLowerCase()] ?? []) {
-      const hits = named(screen, word);
+    for (const word of this.instruction.relatives?.[goal.target.toLowerCase()] ?? []) {
+      const hits = this.named(screen, word);
       if (hits.length > 0) return hits;
     }
     return screen.controls.filter((c) => c.name && sameAction(goal.target, c.name));
   };
 
-  const pressable = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): ScreenControl[] => {
-    const byName = pressableByName(screen, goal);
+  readonly pressable = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): ScreenControl[] => {
+    const byName = this.pressableByName(screen, goal);
     if (byName.length > 0 || goal.exact) return byName;
     // (Not a name of whose item it is: "reply to Oskar" presses no "Oskar".)
     const object =
       goal.object &&
-      !instruction.scope.some((t) => wordsOf(t).join(' ') === wordsOf(goal.object ?? '').join(' '));
+      !this.instruction.scope.some((t) => wordsOf(t).join(' ') === wordsOf(goal.object ?? '').join(' '));
     if (!object) return [];
-    const byObject = named(screen, goal.object ?? '');
+    const byObject = this.named(screen, goal.object ?? '');
     if (byObject.length > 0) return byObject;
     // A control whose name holds every word the object is named by ("See payment options").
-    return holdingWords(screen, goal.object ?? '').sort(
+    return this.holdingWords(screen, goal.object ?? '').sort(
       (a, b) => wordsOf(a.name).length - wordsOf(b.name).length,
     );
   };
@@ -347,19 +358,21 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * Each field, one per step, given the value the page shows beside that field's own label (a
    * table of the values the form asks for); not found when the page shows a value for none.
    */
-  const fillByLabels = (screen: Screen): FollowDecision => {
+  readonly fillByLabels = (screen: Screen): FollowDecision => {
     const tables = (screen.passages ?? []).filter((p) => p.kind === 'table').map((p) => p.text);
     const pairs = labelledPairs(screen.text, tables);
     const fields = screen.controls.filter((c) => FIELD_ROLES.has(c.role) && c.name && !c.readOnly);
     const valued = fields
       .map((c) => ({ c, value: valueNamed(pairs, c.name) }))
       .filter((x): x is { c: ScreenControl; value: string } => x.value !== null);
-    if (valued.length === 0) return notFound('a value shown beside the label of any field');
-    const next = valued.find((x) => x.c.value !== x.value && !typed.has(`${x.c.role}|${x.c.name}|${x.c.id}`));
+    if (valued.length === 0) return this.notFound('a value shown beside the label of any field');
+    const next = valued.find(
+      (x) => x.c.value !== x.value && !this.typed.has(`${x.c.role}|${x.c.name}|${x.c.id}`),
+    );
     if (!next) return SATISFIED;
-    typed.add(`${next.c.role}|${next.c.name}|${next.c.id}`);
-    lastField = next.c;
-    return decision(
+    this.typed.add(`${next.c.role}|${next.c.name}|${next.c.id}`);
+    this.lastField = next.c;
+    return this.decision(
       { type: 'fill', control: next.c.id, text: next.value },
       `"${next.c.name}" takes the value shown beside "${next.c.name}"`,
       false,
@@ -367,10 +380,10 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   };
 
   /** The control (not a field) whose label the target (else the verb's relatives, else its object) names best. */
-  const byLabel = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): ScreenControl | undefined => {
+  readonly byLabel = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): ScreenControl | undefined => {
     const said = [
       goal.target,
-      ...(instruction.relatives?.[goal.target.toLowerCase()] ?? []),
+      ...(this.instruction.relatives?.[goal.target.toLowerCase()] ?? []),
       goal.object ?? '',
     ];
     for (const words of said.filter(Boolean)) {
@@ -386,7 +399,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   };
 
   /** Controls (not fields) whose name holds every word of `text`; none when it has no words. */
-  const holdingWords = (screen: Screen, text: string): ScreenControl[] => {
+  readonly holdingWords = (screen: Screen, text: string): ScreenControl[] => {
     const want = wordsOf(text);
     return want.length === 0
       ? []
@@ -399,12 +412,14 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * The control is not shown and nothing hides it by name: the item the clause names after its
    * verb ("answer the boat trip email") is opened, the one whose name shares most of its words.
    */
-  const openNamed = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): FollowDecision | null => {
+  readonly openNamed = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>): FollowDecision | null => {
     const want = wordsOf(goal.object ?? '').filter((w) => w.length > 2);
     if (want.length === 0) return null;
     const best = screen.controls
       .filter(
-        (c) => !FIELD_ROLES.has(c.role) && !tried.has(triedKey(screen, { type: 'click', control: c.id }, c)),
+        (c) =>
+          !FIELD_ROLES.has(c.role) &&
+          !this.tried.has(this.triedKey(screen, { type: 'click', control: c.id }, c)),
       )
       .map((c) => ({
         c,
@@ -413,7 +428,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       .filter((x) => x.shared > 0)
       .sort((a, b) => b.shared - a.shared)[0];
     return best
-      ? pressing(
+      ? this.pressing(
           screen,
           best.c,
           `"${goal.target}" is not shown: opening "${best.c.name}", which the instruction names`,
@@ -426,7 +441,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * The button that shares the field's own group (its parent or the one above), when it is the
    * only one there: what sends a field that no control is named to send.
    */
-  const besideField = (screen: Screen, field: ScreenControl | null): ScreenControl | undefined => {
+  readonly besideField = (screen: Screen, field: ScreenControl | null): ScreenControl | undefined => {
     const home = field?.ancestry;
     if (!home) return undefined;
     const near = screen.controls.filter(
@@ -440,7 +455,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * the words the clause names the item by ("add the cheapest tent" → the tent rows); null when
    * the clause names no item, empty when no item shown says any of them.
    */
-  const itemBound = (
+  readonly itemBound = (
     controls: ScreenControl[],
     goal: Extract<Goal, { kind: 'click' }>,
     text: string,
@@ -467,7 +482,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * stepped by the + and − beside it (a counter) until it shows the value. Null when no field
    * is named so.
    */
-  const setCount = (screen: Screen, target: string, value: number): FollowDecision | null => {
+  readonly setCount = (screen: Screen, target: string, value: number): FollowDecision | null => {
     const want = wordsOf(target).map((w) => w.replace(/s$/, ''));
     const fields = screen.controls.filter(
       (c) =>
@@ -478,20 +493,20 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     // steppers, or the one spin box where the target is that kind of control.
     const kinds = rolesNamed(target) ?? [];
     const ofKind = screen.controls.filter((c) => kinds.includes(c.role));
-    const field = fields[0] ?? steppedField(screen) ?? (ofKind.length === 1 ? ofKind[0] : undefined);
+    const field = fields[0] ?? this.steppedField(screen) ?? (ofKind.length === 1 ? ofKind[0] : undefined);
     if (!field) return null;
     const shown = Number(field.value ?? '');
     if (shown === value) return SATISFIED;
     if (
       !field.readOnly &&
-      !tried.has(triedKey(screen, { type: 'fill', control: field.id, text: String(value) }, field))
+      !this.tried.has(this.triedKey(screen, { type: 'fill', control: field.id, text: String(value) }, field))
     )
-      return decision(
+      return this.decision(
         { type: 'fill', control: field.id, text: String(value) },
         `"${field.name}" takes the number`,
         false,
       );
-    if (!Number.isFinite(shown)) return notFound(`a number in "${field.name}"`);
+    if (!Number.isFinite(shown)) return this.notFound(`a number in "${field.name}"`);
     const home = field.ancestry ?? [];
     const steppers = screen.controls
       .filter((c) => (shown < value ? raises(c) : lowers(c)))
@@ -499,13 +514,13 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     const step = steppers[0];
     // A spin box steps by its keys too, whether or not its arrows are controls of their own.
     if (!step && field.role === 'spinbutton')
-      return decision(
+      return this.decision(
         { type: 'set', control: field.id, value },
         `"${field.name || 'the spin box'}" shows ${shown}, not ${value}: stepped by its keys`,
         true,
       );
-    if (!step) return notFound(`a control that ${shown < value ? 'raises' : 'lowers'} "${field.name}"`);
-    return decision(
+    if (!step) return this.notFound(`a control that ${shown < value ? 'raises' : 'lowers'} "${field.name}"`);
+    return this.decision(
       { type: 'click', control: step.id },
       `"${field.name}" shows ${shown}, not ${value}: "${step.name}"`,
       false,
@@ -513,7 +528,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   };
 
   /** The one field showing a number whose part of the page holds a control that raises it and one that lowers it. */
-  const steppedField = (screen: Screen): ScreenControl | undefined => {
+  readonly steppedField = (screen: Screen): ScreenControl | undefined => {
     // (Empty is a number not set yet.)
     const numeric = screen.controls.filter(
       (c) => FIELD_ROLES.has(c.role) && /^\s*[-−]?\d*(?:\.\d+)?\s*$/.test(c.value ?? ''),
@@ -533,7 +548,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * or control whose whole name is among those words (half of them at least), in a list, as a
    * box to tick or a control to press; else what hides a control of such a name is opened.
    */
-  const chooseByPart = (screen: Screen, target: string): FollowDecision | null => {
+  readonly chooseByPart = (screen: Screen, target: string): FollowDecision | null => {
     const want = wordsOf(target);
     const fits = (name: string): boolean => {
       const have = wordsOf(name);
@@ -542,7 +557,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     for (const c of screen.controls) {
       const option = c.role !== 'textbox' ? c.options?.find(fits) : undefined;
       if (option)
-        return decision(
+        return this.decision(
           { type: 'select', control: c.id, option },
           `"${c.name || 'the list'}" offers "${option}"`,
           true,
@@ -550,14 +565,14 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     }
     const part = screen.controls.find((c) => !FIELD_ROLES.has(c.role) && fits(c.name));
     if (part && part.checked !== undefined)
-      return decision(
+      return this.decision(
         { type: 'check', control: part.id, checked: true },
         `"${part.name}" is the choice`,
         true,
       );
-    if (part) return pressing(screen, part, `"${part.name}" is what "${target}" names`, true);
+    if (part) return this.pressing(screen, part, `"${part.name}" is what "${target}" names`, true);
     for (const word of want) {
-      const opened = reveal(screen, word);
+      const opened = this.reveal(screen, word);
       if (opened) return opened;
     }
     return null;
@@ -568,7 +583,11 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * that shares the name's own block (its parent or the one above). Where none does, the part is
    * closed: the control named so is pressed to open it, or what hides the name is opened.
    */
-  const inPlace = (screen: Screen, goal: Extract<Goal, { kind: 'click' }>, place: string): FollowDecision => {
+  readonly inPlace = (
+    screen: Screen,
+    goal: Extract<Goal, { kind: 'click' }>,
+    place: string,
+  ): FollowDecision => {
     const sighting = screen.sightings.find((x) => x.term === place);
     const inside = (c: ScreenControl): boolean =>
       !!c.ancestry &&
@@ -576,79 +595,80 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       (sighting?.anchors ?? []).some((a) => sharedDepth(c.ancestry ?? [], a) >= a.length - 2);
     const roles = rolesNamed(goal.target);
     const pool = [
-      ...pressable(screen, goal),
+      ...this.pressable(screen, goal),
       ...(roles ? screen.controls.filter((c) => roles.includes(c.role) && kindFits(goal.target, c)) : []),
     ];
     const hit = pool.find(inside);
-    if (hit) return pressing(screen, hit, `"${hit.name}" is the ${goal.target} in "${place}"`, true);
-    const header = named(screen, place).find(
-      (c) => !tried.has(triedKey(screen, { type: 'click', control: c.id }, c)),
+    if (hit) return this.pressing(screen, hit, `"${hit.name}" is the ${goal.target} in "${place}"`, true);
+    const header = this.named(screen, place).find(
+      (c) => !this.tried.has(this.triedKey(screen, { type: 'click', control: c.id }, c)),
     );
     if (header)
-      return pressing(
+      return this.pressing(
         screen,
         header,
         `the ${goal.target} in "${place}" is not shown: opening "${header.name}"`,
         false,
       );
-    return reveal(screen, place) ?? notFound(`a ${goal.target} in "${place}"`);
+    return this.reveal(screen, place) ?? this.notFound(`a ${goal.target} in "${place}"`);
   };
 
   /**
    * The verb's control pressed on every item the clause names, once each, those whose figure
    * (a price where the item shows one, else its number) meets the bound where one is given.
    */
-  const pressEach = (
+  readonly pressEach = (
     screen: Screen,
     goal: Extract<Goal, { kind: 'click' }>,
     meeting: NumberCondition | undefined,
   ): FollowDecision => {
-    const controls = pressable(screen, goal);
+    const controls = this.pressable(screen, goal);
     // Items of whom the instruction names ("posts by @ann"): the controls nearest to where the name is shown.
-    const nearness = controls.map((c) => scopeNearness(c, instruction.scope, screen.sightings));
+    const nearness = controls.map((c) => scopeNearness(c, this.instruction.scope, screen.sightings));
     const nearest = Math.max(0, ...nearness);
     const scoped =
-      instruction.scope.length > 0 && nearest > Math.min(...nearness)
+      this.instruction.scope.length > 0 && nearest > Math.min(...nearness)
         ? controls.filter((_, i) => nearness[i] === nearest)
         : null;
-    const items = scoped ?? (controls.length > 0 ? itemBound(controls, goal, screen.text) : null) ?? controls;
+    const items =
+      scoped ?? (controls.length > 0 ? this.itemBound(controls, goal, screen.text) : null) ?? controls;
     const count = goal.each?.count;
-    if (count && pressedItems.size >= count) return SATISFIED;
+    if (count && this.pressedItems.size >= count) return SATISFIED;
     const fits = (c: ScreenControl): boolean => {
       if (!meeting) return true;
       const text = c.block ?? c.row ?? '';
       const figure = measureOf(text, /[$€£¥]|\b(?:EUR|USD|GBP)\b/.test(text) ? 'price' : 'number');
       return figure !== null && meetsCondition(meeting, figure);
     };
-    const next = items.find((c) => fits(c) && !pressedItems.has(itemKey(c)));
+    const next = items.find((c) => fits(c) && !this.pressedItems.has(this.itemKey(c)));
     if (next) {
-      pressingItem = itemKey(next);
-      return decision(
+      this.pressingItem = this.itemKey(next);
+      return this.decision(
         { type: 'click', control: next.id },
         `"${next.name}" on "${next.block ?? next.name}"`,
         false,
       );
     }
-    if (count && pressedItems.size < count)
-      return notFound(
-        `${count} items "${goal.object ?? goal.target}" with "${goal.target}" (${pressedItems.size} found)`,
+    if (count && this.pressedItems.size < count)
+      return this.notFound(
+        `${count} items "${goal.object ?? goal.target}" with "${goal.target}" (${this.pressedItems.size} found)`,
       );
-    if (pressedItems.size > 0) return SATISFIED;
-    return notFound(
+    if (this.pressedItems.size > 0) return SATISFIED;
+    return this.notFound(
       `an item "${goal.object ?? goal.target}"${meeting ? ` ${describeCondition(meeting)}` : ''} with "${goal.target}"`,
     );
   };
 
   /** Whether the instruction names no item, or one of those it names is shown. */
-  const scopeShown = (screen: Screen): boolean =>
-    instruction.scope.length === 0 ||
-    instruction.scope.some((t) => screen.sightings.find((s) => s.term === t)?.shown);
+  readonly scopeShown = (screen: Screen): boolean =>
+    this.instruction.scope.length === 0 ||
+    this.instruction.scope.some((t) => screen.sightings.find((s) => s.term === t)?.shown);
 
   /**
    * The controls of the one kind (role and first word) that every item showing the measure has
    * (a Select on each row of fares); none when several kinds are alike.
    */
-  const perItemControls = (screen: Screen, best: Superlative): ScreenControl[] => {
+  readonly perItemControls = (screen: Screen, best: Superlative): ScreenControl[] => {
     const groups = new Map<string, ScreenControl[]>();
     for (const c of screen.controls) {
       if (
@@ -667,48 +687,59 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   };
 
   /** Whether other controls on the screen bear the same name (one per item of a list). */
-  const repeated = (screen: Screen, c: ScreenControl): boolean =>
+  readonly repeated = (screen: Screen, c: ScreenControl): boolean =>
     screen.controls.filter((o) => o.name.trim().toLowerCase() === c.name.trim().toLowerCase()).length > 1;
 
-  const decision = (action: ScreenAction, reason: string, completes: boolean): FollowDecision => ({
+  readonly decision = (action: ScreenAction, reason: string, completes: boolean): FollowDecision => ({
     action,
     reason,
     completes,
   });
 
-  const pressing = (screen: Screen, c: ScreenControl, reason: string, completes: boolean): FollowDecision => {
+  readonly pressing = (
+    screen: Screen,
+    c: ScreenControl,
+    reason: string,
+    completes: boolean,
+  ): FollowDecision => {
     // A menu item opens its submenu when pointed at; pressing one with a submenu chooses it.
     const hover = !completes && (c.role === 'menuitem' || c.role === 'menuitemcheckbox');
     const action: ScreenAction = hover ? { type: 'hover', control: c.id } : { type: 'click', control: c.id };
-    if (hover && tried.has(triedKey(screen, action, c)))
-      return decision({ type: 'stop', reason: `pointing at "${c.name}" showed nothing new` }, reason, false);
-    return decision(action, reason, completes);
+    if (hover && this.tried.has(this.triedKey(screen, action, c)))
+      return this.decision(
+        { type: 'stop', reason: `pointing at "${c.name}" showed nothing new` },
+        reason,
+        false,
+      );
+    return this.decision(action, reason, completes);
   };
 
   /** The target is not shown: open what hides it, nearest to the scope first; null when nothing is left. */
-  const reveal = (screen: Screen, target: string): FollowDecision | null => {
+  readonly reveal = (screen: Screen, target: string): FollowDecision | null => {
     const untried = (c: ScreenControl): boolean =>
-      !tried.has(triedKey(screen, { type: 'click', control: c.id }, c)) &&
-      !tried.has(triedKey(screen, { type: 'hover', control: c.id }, c));
+      !this.tried.has(this.triedKey(screen, { type: 'click', control: c.id }, c)) &&
+      !this.tried.has(this.triedKey(screen, { type: 'hover', control: c.id }, c));
     const near = (a: ScreenControl, b: ScreenControl): number =>
-      scopeNearness(b, instruction.scope, screen.sightings) -
-      scopeNearness(a, instruction.scope, screen.sightings);
+      scopeNearness(b, this.instruction.scope, screen.sightings) -
+      scopeNearness(a, this.instruction.scope, screen.sightings);
     const sighting = screen.sightings.find((s) => s.term === target);
     const revealers = (sighting?.revealers ?? [])
-      .map((id) => byId(screen, id))
+      .map((id) => this.byId(screen, id))
       .filter((c): c is ScreenControl => !!c && untried(c))
       .sort(near);
     // With a scope, only those nearest to it: the others open the same thing somewhere else.
-    const best = revealers[0] ? scopeNearness(revealers[0], instruction.scope, screen.sightings) : 0;
-    const first = revealers.filter((c) => scopeNearness(c, instruction.scope, screen.sightings) >= best)[0];
-    if (first) return pressing(screen, first, `"${target}" is hidden under "${first.name}"`, false);
+    const best = revealers[0] ? scopeNearness(revealers[0], this.instruction.scope, screen.sightings) : 0;
+    const first = revealers.filter(
+      (c) => scopeNearness(c, this.instruction.scope, screen.sightings) >= best,
+    )[0];
+    if (first) return this.pressing(screen, first, `"${target}" is hidden under "${first.name}"`, false);
     // Where the instruction points (the email by Ann, the post of @leo): open that first.
-    if (instruction.scope.length > 0) {
+    if (this.instruction.scope.length > 0) {
       const here = screen.controls
-        .filter((c) => untried(c) && !FIELD_ROLES.has(c.role) && namesScope(c, instruction.scope))
+        .filter((c) => untried(c) && !FIELD_ROLES.has(c.role) && namesScope(c, this.instruction.scope))
         .sort(near);
       if (here[0])
-        return pressing(screen, here[0], `"${target}" is not shown: opening "${here[0].name}"`, false);
+        return this.pressing(screen, here[0], `"${target}" is not shown: opening "${here[0].name}"`, false);
     }
     const openers = screen.controls
       .filter(
@@ -721,11 +752,16 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       )
       .sort(near);
     if (openers[0])
-      return pressing(screen, openers[0], `"${target}" is not shown: trying "${openers[0].name}"`, false);
+      return this.pressing(
+        screen,
+        openers[0],
+        `"${target}" is not shown: trying "${openers[0].name}"`,
+        false,
+      );
     // A layer on top (a popup, a dialog) hides the page under it: it is closed, never accepted.
     const closer = screen.controls.find((c) => untried(c) && isCloser(c));
     if (closer)
-      return pressing(
+      return this.pressing(
         screen,
         closer,
         `"${target}" is not shown: closing what covers the page ("${closer.name}")`,
@@ -734,8 +770,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     return null;
   };
 
-  const notFound = (what: string): FollowDecision =>
-    decision(
+  readonly notFound = (what: string): FollowDecision =>
+    this.decision(
       { type: 'stop', reason: `${what} is not on the page, nor under anything left to open` },
       'not found',
       false,
@@ -745,30 +781,30 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * A link, tab or closed section named as a field that is not shown, not pressed on this screen
    * yet: it leads there. (A plain button named so sends the field's form: it is no way to it.)
    */
-  const wayTo = (screen: Screen, field: string): FollowDecision | null => {
-    const way = named(
+  readonly wayTo = (screen: Screen, field: string): FollowDecision | null => {
+    const way = this.named(
       screen,
       field,
       (c) =>
         (c.role === 'link' || c.role === 'tab' || c.role === 'menuitem' || c.expanded === false) &&
-        !tried.has(triedKey(screen, { type: 'click', control: c.id }, c)),
+        !this.tried.has(this.triedKey(screen, { type: 'click', control: c.id }, c)),
     )[0];
     return way
-      ? pressing(screen, way, `the ${field} field is not shown: "${way.name}" leads to it`, false)
+      ? this.pressing(screen, way, `the ${field} field is not shown: "${way.name}" leads to it`, false)
       : null;
   };
 
   /** Values that chose the item of a pressed control. */
-  const boundBy = new Set<string>();
+  readonly boundBy = new Set<string>();
   /** A send step with nothing to send: its form's value was carried by a press. */
-  let carried: number | null = null;
+  carried: number | null = null;
 
   /** The one control among `controls` whose item shows one of `names`, as the only item showing it; null when none does. */
-  const itemOfValue = (controls: ScreenControl[], names: string[]): ScreenControl[] | null => {
+  readonly itemOfValue = (controls: ScreenControl[], names: string[]): ScreenControl[] | null => {
     for (const name of names) {
       const holding = controls.filter((c) => (c.item ?? c.block ?? '').includes(name));
       if (holding.length === 1) {
-        boundBy.add(name);
+        this.boundBy.add(name);
         return holding;
       }
     }
@@ -776,425 +812,470 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   };
 
   /** Whether a step after the `at`-th names a target that is only hidden, with a control that would reveal it. */
-  const laterHidden = (screen: Screen, at: number): boolean =>
-    goals.slice(at + 1).some((g) => {
+  readonly laterHidden = (screen: Screen, at: number): boolean =>
+    this.goals.slice(at + 1).some((g) => {
       const seen = 'target' in g ? screen.sightings.find((x) => x.term === g.target) : undefined;
       return !!seen && !seen.shown && seen.hidden && seen.revealers.length > 0;
     });
 
-  const step = (screen: Screen, goal: Goal): FollowDecision => {
+  readonly step = (screen: Screen, goal: Goal): FollowDecision => {
     switch (goal.kind) {
-      case 'click': {
-        if (goal.until) return pressUntil(screen, goal.target, goal.until);
-        if (goal.ordinal) return nth(screen, goal.ordinal, goal.target);
-        if (goal.within) return inPlace(screen, goal, goal.within);
-        if (goal.each) return pressEach(screen, goal, goal.each.meeting);
-        const pressed = pressable(screen, goal);
-        // A verb no control is called by, with a measure to choose by ("buy the cheapest"): the one control every measured item has.
-        const named_ = pressed.length === 0 && goal.best ? perItemControls(screen, goal.best) : pressed;
-        if (named_.length === 0 && goal.ifShown) return (goal.opens && openMenu(screen)) || SATISFIED;
-        if (named_.length === 0 && goal.opener && laterHidden(screen, index)) return SATISFIED;
-        // A control each item of a list has ("Add", "Call"): the one of the item the clause names.
-        // (Where the instruction names whose item it is, the name binds it instead: see `scope`.)
-        const bound =
-          named_[0] && instruction.scope.length === 0 && repeated(screen, named_[0])
-            ? itemBound(named_, goal, screen.text)
-            : null;
-        if (bound && bound.length === 0) {
-          const item = goal.object ?? '';
-          return reveal(screen, item) ?? notFound(`an item "${item}" with "${named_[0]?.name}"`);
-        }
-        // A name the instruction gives as a value ("send an email to Ines Costa") that one
-        // item shows binds the item too: its control, not the first item's.
-        const given = goals.flatMap((g) => (g.kind === 'fill' && /\p{Lu}/u.test(g.value) ? [g.value] : []));
-        const ofValue =
-          (bound ?? named_).length > 1 && instruction.scope.length === 0
-            ? itemOfValue(bound ?? named_, given)
-            : null;
-        // The name is on no item shown: its item is looked for first (a later page).
-        if (!ofValue && given.length > 0 && (bound ?? named_).length > 1 && instruction.scope.length === 0) {
-          const absent = given.filter((name) => !screen.text.includes(name));
-          for (const name of absent.length === given.length ? absent : []) {
-            const opened = reveal(screen, name);
-            if (opened && opened.action.type !== 'stop') return opened;
-          }
-        }
-        const matches = ofValue ?? bound ?? named_;
-        // Items best by their number need not be called by the noun: those of one list that show a number.
-        const pool = goal.best?.measure === 'number' && matches.length === 0 ? numbered(screen) : matches;
-        const hit = goal.best ? bestOf(pool, goal.best) : matches[0];
-        // Shown, but hidden nearer to where the instruction points (another post's menu is open)?
-        if (hit && instruction.scope.length > 0) {
-          const here = scopeNearness(hit, instruction.scope, screen.sightings);
-          const sighting = screen.sightings.find((x) => x.term === goal.target);
-          const nearer = (sighting?.revealers ?? [])
-            .map((id) => byId(screen, id))
-            .some((c) => !!c && scopeNearness(c, instruction.scope, screen.sightings) > here);
-          if (nearer) {
-            const opened = reveal(screen, goal.target);
-            if (opened) return opened;
-          }
-        }
-        // Quoted, and shown only a little differently ("est," for "est"): the very text may be
-        // hidden as near (another tab); that is opened first.
-        if (hit && goal.exact && nameMatch(hit, goal.target) < 0.95) {
-          const here = scopeNearness(hit, instruction.scope, screen.sightings);
-          const sighting = screen.sightings.find((x) => x.term === goal.target);
-          const asNear = (sighting?.revealers ?? [])
-            .map((id) => byId(screen, id))
-            .some((c) => !!c && scopeNearness(c, instruction.scope, screen.sightings) >= here);
-          const opened = asNear ? reveal(screen, goal.target) : null;
-          if (opened && opened.action.type !== 'stop') return opened;
-        }
-        // The item the instruction names is not shown, and the control repeats for each item:
-        // another item's would be pressed. The item is looked for first (a later page, a section).
-        if (hit && !goal.exact && !goal.best && !scopeShown(screen) && repeated(screen, hit)) {
-          const term = instruction.scope[0] ?? '';
-          return reveal(screen, term) ?? notFound(`"${term}"`);
-        }
-        // Pressed by its object ("forward the invoice": the invoice), with steps after it: the
-        // object is opened, and the verb's own control looked for in it; where it names none
-        // there either, the opening was the step.
-        const viaObject = !!hit && !!goal.object && !goal.best && pressableByName(screen, goal).length === 0;
-        if (hit && viaObject && index < goals.length - 1) {
-          if (openedFor === index) return SATISFIED;
-          openedFor = index;
-          return pressing(
-            screen,
-            hit,
-            `"${hit.name}" is the ${goal.object}: opened to ${goal.target} it`,
-            false,
-          );
-        }
-        if (!hit && openedFor === index && named_.length === 0) return SATISFIED;
-        if (hit) {
-          const press = pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
-          const when = goal.when;
-          return when && press.action.type === 'click'
-            ? { ...press, action: { ...press.action, when } }
-            : press;
-        }
-        // No control is called that, but one shows the value a label beside it names ("her phone
-        // number": the link under "Phone"). A value of an item: the item named is found first.
-        // Words the page holds only out of sight are no label a person reads: they are revealed.
-        const sighting = screen.sightings.find((x) => x.term === goal.target);
-        const unseen = !!sighting && sighting.hidden && !sighting.shown;
-        const valued = unseen ? undefined : byLabel(screen, goal);
-        if (valued) {
-          if (!scopeShown(screen)) {
-            const term = instruction.scope[0] ?? '';
-            return reveal(screen, term) ?? notFound(`"${term}"`);
-          }
-          return pressing(
-            screen,
-            valued,
-            `"${valued.name}" is the ${goal.object ?? goal.target} shown`,
-            true,
-          );
-        }
-        // No control is called that, and it is a kind of control ("the checkbox"): the first of that kind.
-        const roles = rolesNamed(goal.target);
-        const kind = roles
-          ? screen.controls.find((c) => roles.includes(c.role) && kindFits(goal.target, c))
-          : undefined;
-        if (kind) return pressing(screen, kind, `"${kind.name || kind.role}" is the ${goal.target}`, true);
-        return reveal(screen, goal.target) ?? openNamed(screen, goal) ?? notFound(`"${goal.target}"`);
-      }
-      case 'choose': {
-        if (goal.similar) return chooseByMeaning(screen, goal.target);
-        if (goal.nth) {
-          // A choice by its place among the choices of its kind (radio, checkbox; any when not said).
-          const choices = screen.controls.filter(
-            (c) => c.checked !== undefined && (!goal.target || c.role === goal.target),
-          );
-          const pick = goal.nth === -1 ? choices.at(-1) : choices[goal.nth - 1];
-          // No boxes: the option in that place of the one list there is.
-          const list = screen.controls.filter(
-            (c) => c.options && c.options.length > 0 && c.role !== 'textbox',
-          );
-          const option =
-            list.length === 1 && !goal.target
-              ? list[0]?.options?.at(goal.nth === -1 ? -1 : goal.nth - 1)
-              : undefined;
-          if (!pick && option && list[0])
-            return decision(
-              { type: 'select', control: list[0].id, option },
-              `"${option}" is option ${goal.nth}`,
-              true,
-            );
-          if (!pick)
-            return notFound(`choice number ${goal.nth}${goal.target ? ` of the ${goal.target}s` : ''}`);
-          if (pick.checked) return SATISFIED;
-          return decision(
-            { type: 'check', control: pick.id, checked: true },
-            `"${pick.name}" is in place ${goal.nth}`,
-            true,
-          );
-        }
-        const select = screen.controls.find(
-          (c) => c.options?.some((o) => nameMatch({ name: o }, goal.target) >= 0.9) && c.role !== 'textbox',
-        );
-        if (select) {
-          const option =
-            select.options?.find((o) => nameMatch({ name: o }, goal.target) >= 0.9) ?? goal.target;
-          return decision(
-            { type: 'select', control: select.id, option },
-            `"${select.name || 'the list'}" offers "${option}"`,
-            true,
-          );
-        }
-        const box = named(screen, goal.target, (c) => c.checked !== undefined)[0];
-        if (box)
-          return decision(
-            { type: 'check', control: box.id, checked: true },
-            `"${box.name}" is the choice`,
-            true,
-          );
-        const hit = named(screen, goal.target)[0];
-        if (hit) return pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
-        return (
-          reveal(screen, goal.target) ?? chooseByPart(screen, goal.target) ?? notFound(`"${goal.target}"`)
-        );
-      }
-      case 'expand': {
-        const later = goals.slice(index + 1).flatMap((g) => ('target' in g ? [g.target] : []));
-        const closed = screen.controls.filter(
-          (c) =>
-            (c.expanded === false || (c.role === 'tab' && c.selected === false)) &&
-            !later.some((t) => nameMatch(c, t) >= MATCH) &&
-            (!goal.target || nameMatch(c, goal.target) >= MATCH),
-        );
-        const pick = closed[0];
-        if (pick) return decision({ type: 'click', control: pick.id }, `"${pick.name}" is closed`, true);
-        // A section's head that says nothing of its state (no ARIA): the one named is pressed;
-        // one that says it is open already is left as it is.
-        const heads = goal.target ? named(screen, goal.target) : [];
-        if (heads.some((c) => c.expanded === true)) return SATISFIED;
-        const head = heads.find((c) => c.expanded === undefined);
-        if (head)
-          return decision({ type: 'click', control: head.id }, `"${head.name}" opens its section`, true);
-        // Already open: the step is passed over, the instruction goes on.
-        if (screen.controls.some((c) => c.expanded === true)) return SATISFIED;
-        // Nothing is called so, and a later step's target is hidden where a control would
-        // reveal it ("expand the wheel and pick Water"): that step opens the way.
-        if (laterHidden(screen, index)) return SATISFIED;
-        return notFound(goal.target ? `"${goal.target}"` : 'a closed section');
-      }
-      case 'fill': {
-        if (goal.from && 'labelled' in goal.from) return fillByLabels(screen);
-        if (goal.from) {
-          const value = pageValue(screen, goal.from);
-          if (value === null) return notFound(describeSource(goal.from));
-          // A value named with no field to put it in goes into the field called as the value is, if any.
-          const asNamed =
-            'named' in goal.from && !goal.from.nth
-              ? goal.from.named.replace(/\s+(?:listed|shown|given|written|displayed|stated)\b.*$/i, '')
-              : '';
-          return step(screen, {
-            kind: 'fill',
-            value,
-            field: goal.field || asNamed,
-            ...(goal.every ? { every: true } : {}),
-            ...(goal.nth ? { nth: goal.nth } : {}),
-          });
-        }
-        // The calendar this step opened may cover its field: it is worked on until the day is picked.
-        if (dating) return pickDate(screen, dating, goal.value);
-        const fields = screen.controls.filter(
-          (c) => FIELD_ROLES.has(c.role) || (c.role === 'combobox' && !c.options),
-        );
-        const want = wordsOf(goal.field);
-        const scored = fields
-          .map((c) => {
-            // A search box is a search field whatever its label says.
-            const have = wordsOf(`${c.name} ${c.context ?? ''} ${c.role === 'searchbox' ? 'search' : ''}`);
-            return { c, overlap: want.filter((w) => have.some((h) => h === w || h.startsWith(w))).length };
-          })
-          .sort((a, b) => b.overlap - a.overlap);
-        const best = scored[0];
-        // A field named by the instruction, else the first empty one not typed into yet.
-        if (goal.every) {
-          // Each field that fits, one per step: those the label names, else every empty one.
-          const fit = scored.some((x) => x.overlap > 0)
-            ? scored.filter((x) => x.overlap > 0).map((x) => x.c)
-            : fields;
-          const left = fit.filter((c) => !typed.has(`${c.role}|${c.name}|${c.id}`) && c.value !== goal.value);
-          const field = left[0];
-          if (!field) return SATISFIED;
-          typed.add(`${field.role}|${field.name}|${field.id}`);
-          lastField = field;
-          return decision(
-            { type: 'fill', control: field.id, text: goal.value },
-            `"${field.name || 'the field'}" takes it too`,
-            left.length === 1,
-          );
-        }
-        // A field by its place among the fields ("the second text box").
-        if (goal.nth) {
-          const field = goal.nth === -1 ? fields.at(-1) : fields[goal.nth - 1];
-          if (!field) return notFound(`a field number ${goal.nth} for "${goal.value}"`);
-          if (field.value === goal.value) return SATISFIED;
-          lastField = field;
-          return decision(
-            { type: 'fill', control: field.id, text: goal.value },
-            `the field in place ${goal.nth}`,
-            true,
-          );
-        }
-        const labelled = best && best.overlap > 0 ? best.c : undefined;
-        // The field named is not here: a control named as it (a "Search" link) leads to it.
-        const way = labelled || want.length === 0 ? undefined : wayTo(screen, goal.field);
-        if (way) return way;
-        const chosen =
-          labelled ??
-          fields.find((c) => !c.value && !typed.has(`${c.role}|${c.name}`)) ??
-          (want.length === 0 && fields.length === 1 ? fields[0] : undefined);
-        const what = goal.field ? `a ${goal.field} field for "${goal.value}"` : `a field for "${goal.value}"`;
-        // The value already chose the item whose control was pressed ("an email to Ines Costa":
-        // her Email link), and no field asks for it: the press carried it, and the form it would
-        // have gone with is not there to send.
-        if (!chosen && boundBy.has(goal.value) && fields.length === 0) {
-          if (goals[index + 1]?.kind === 'submit') carried = index + 1;
-          return SATISFIED;
-        }
-        if (!chosen) return reveal(screen, goal.field || goal.value) ?? notFound(what);
-        // A field that takes no typing is filled by what it opens: a date picker.
-        if (chosen.readOnly) {
-          dating = chosen;
-          return pickDate(screen, chosen, goal.value);
-        }
-        typed.add(`${chosen.role}|${chosen.name}`);
-        lastField = chosen;
-        return decision(
-          { type: 'fill', control: chosen.id, text: goal.value },
-          `"${chosen.name || 'the field'}" takes ${goal.field ? `the ${goal.field}` : 'the text'}`,
-          true,
-        );
-      }
-      case 'set': {
-        const sliders = screen.controls.filter(isSlider);
-        // Named: by its own name, else the one nearest to where the page shows the name.
-        const sighting = screen.sightings.find((x) => x.term === goal.target);
-        const byName = goal.target
-          ? [
-              ...sliders.filter((c) => nameMatch(c, goal.target) >= MATCH),
-              ...sliders
-                .filter((c) => nearness(c, sighting) > 0)
-                .sort((a, b) => nearness(b, sighting) - nearness(a, sighting)),
-            ]
-          : [];
-        const pick = goal.target ? byName[0] : sliders[(goal.ordinal ?? 1) - 1];
-        if (!pick) {
-          const counted = setCount(screen, goal.target, goal.value);
-          if (counted) return counted;
-        }
-        // No number widget, but a list ("pick 41 in the list"): the number is one of its choices.
-        const listed = rolesNamed(goal.target)?.some((r) => r === 'combobox' || r === 'listbox');
-        if (!pick && listed) return step(screen, { kind: 'choose', target: String(goal.value) });
-        if (!pick)
-          return (
-            reveal(screen, goal.target || 'slider') ??
-            notFound(`a slider${goal.target ? ` "${goal.target}"` : ''}`)
-          );
-        return decision(
-          { type: 'set', control: pick.id, value: goal.value },
-          `"${pick.name || 'the slider'}" is ${goal.ordinal ? `slider ${goal.ordinal}` : 'the slider'}`,
-          true,
-        );
-      }
+      case 'click':
+        return this.clickGoal(screen, goal);
+      case 'choose':
+        return this.chooseGoal(screen, goal);
+      case 'expand':
+        return this.expandGoal(screen, goal);
+      case 'fill':
+        return this.fillGoal(screen, goal);
+      case 'set':
+        return this.setGoal(screen, goal);
       case 'quantity':
-        return addUp(screen, goal);
+        return this.addUp(screen, goal);
       case 'guess':
-        return guessOn(screen, goal);
+        return this.guessOn(screen, goal);
       case 'command':
-        return inTerminal(screen, goal);
-      case 'inOrder': {
-        // Every control showing a number, lowest (or highest) first, each once.
-        const numbers = screen.controls
-          .filter((c) => !FIELD_ROLES.has(c.role) && /^\s*-?\d+(?:\.\d+)?\s*$/.test(c.name))
-          .sort((a, b) => (Number(a.name) - Number(b.name)) * (goal.lowest ? 1 : -1));
-        const next = numbers.find((c) => !pressedItems.has(c.name.trim()));
-        if (!next) return pressedItems.size > 0 ? SATISFIED : notFound('controls that show numbers');
-        pressingItem = next.name.trim();
-        return decision({ type: 'click', control: next.id }, `${next.name.trim()} comes next`, false);
-      }
-      case 'style': {
-        // The editor: a text box of several lines, the one that holds the text first.
-        const editors = screen.controls.filter((c) => c.role === 'textbox' && c.multiline);
-        const editor =
-          editors.find((c) => goal.text !== null && (c.value ?? '').includes(goal.text)) ?? editors[0];
-        if (!editor) return notFound('a text editor');
-        return decision(
-          { type: 'style', control: editor.id, text: goal.text, style: goal.style },
-          `${goal.text === null ? 'everything' : `"${goal.text}"`} in "${editor.name || 'the editor'}" is made ${goal.style}`,
-          true,
-        );
-      }
+        return this.inTerminal(screen, goal);
+      case 'inOrder':
+        return this.inOrderGoal(screen, goal);
+      case 'style':
+        return this.styleGoal(screen, goal);
       case 'classify':
-        return markEach(screen, goal.options);
+        return this.markEach(screen, goal.options);
       case 'scroll':
-        return decision(
+        return this.decision(
           { type: 'scroll', to: goal.to, ...(goal.passage ? { passage: goal.passage } : {}) },
           `the ${goal.passage ?? 'page'} is scrolled to its ${goal.to}`,
           true,
         );
       case 'wait':
         // Kept for the next press: the while counts from the action before to that press.
-        delayMs = goal.seconds * 1000;
+        this.delayMs = goal.seconds * 1000;
         return SATISFIED;
-      case 'path': {
-        const item = goal.items[pathStep] ?? '';
-        const last = pathStep >= goal.items.length - 1;
-        const hit = named(screen, item)[0];
-        if (hit) {
-          if (last) return decision({ type: 'click', control: hit.id }, `"${hit.name}" ends the path`, true);
-          return decision({ type: 'hover', control: hit.id }, `"${hit.name}" opens the next level`, false);
-        }
-        return reveal(screen, item) ?? notFound(`"${item}"`);
-      }
-      case 'submit': {
-        if (carried === index) return SATISFIED;
-        const anchor = lastField;
-        const sends = screen.controls
-          .filter((c) => !FIELD_ROLES.has(c.role) && SUBMIT.test(c.name))
-          .sort(
-            (a, b) =>
-              (anchor?.ancestry && b.ancestry ? sharedDepth(b.ancestry, anchor.ancestry) : 0) -
-              (anchor?.ancestry && a.ancestry ? sharedDepth(a.ancestry, anchor.ancestry) : 0),
-          );
-        if (sends[0])
-          return decision({ type: 'click', control: sends[0].id }, `"${sends[0].name}" sends the form`, true);
-        // No control says it sends: the one button beside the field does ("Check", "Next").
-        const beside = besideField(screen, anchor);
-        if (beside)
-          return decision(
-            { type: 'click', control: beside.id },
-            `"${beside.name}" is the button beside the field`,
-            true,
-          );
-        const field = anchor
-          ? screen.controls.find((c) => c.role === anchor.role && c.name === anchor.name)
-          : undefined;
-        if (field)
-          return decision({ type: 'press', control: field.id, key: 'Enter' }, 'no send control: Enter', true);
-        return notFound('a control that sends the form');
-      }
+      case 'path':
+        return this.pathGoal(screen, goal);
+      case 'submit':
+        return this.submitGoal(screen, goal);
     }
   };
+
+  /** A press: of the control the goal names, on the item it binds, or of what reveals it. */
+  clickGoal(screen: Screen, goal: Extract<Goal, { kind: 'click' }>): FollowDecision {
+    if (goal.until) return this.pressUntil(screen, goal.target, goal.until);
+    if (goal.ordinal) return this.nth(screen, goal.ordinal, goal.target);
+    if (goal.within) return this.inPlace(screen, goal, goal.within);
+    if (goal.each) return this.pressEach(screen, goal, goal.each.meeting);
+    const pressed = this.pressable(screen, goal);
+    // A verb no control is called by, with a measure to choose by ("buy the cheapest"): the one control every measured item has.
+    const named_ = pressed.length === 0 && goal.best ? this.perItemControls(screen, goal.best) : pressed;
+    if (named_.length === 0 && goal.ifShown) return (goal.opens && this.openMenu(screen)) || SATISFIED;
+    if (named_.length === 0 && goal.opener && this.laterHidden(screen, this.index)) return SATISFIED;
+    // A control each item of a list has ("Add", "Call"): the one of the item the clause names.
+    // (Where the instruction names whose item it is, the name binds it instead: see `scope`.)
+    const bound =
+      named_[0] && this.instruction.scope.length === 0 && this.repeated(screen, named_[0])
+        ? this.itemBound(named_, goal, screen.text)
+        : null;
+    if (bound && bound.length === 0) {
+      const item = goal.object ?? '';
+      return this.reveal(screen, item) ?? this.notFound(`an item "${item}" with "${named_[0]?.name}"`);
+    }
+    // A name the instruction gives as a value ("send an email to Ines Costa") that one
+    // item shows binds the item too: its control, not the first item's.
+    const given = this.goals.flatMap((g) => (g.kind === 'fill' && /\p{Lu}/u.test(g.value) ? [g.value] : []));
+    const ofValue =
+      (bound ?? named_).length > 1 && this.instruction.scope.length === 0
+        ? this.itemOfValue(bound ?? named_, given)
+        : null;
+    // The name is on no item shown: its item is looked for first (a later page).
+    if (!ofValue && given.length > 0 && (bound ?? named_).length > 1 && this.instruction.scope.length === 0) {
+      const absent = given.filter((name) => !screen.text.includes(name));
+      for (const name of absent.length === given.length ? absent : []) {
+        const opened = this.reveal(screen, name);
+        if (opened && opened.action.type !== 'stop') return opened;
+      }
+    }
+    const matches = ofValue ?? bound ?? named_;
+    // Items best by their number need not be called by the noun: those of one list that show a number.
+    const pool = goal.best?.measure === 'number' && matches.length === 0 ? this.numbered(screen) : matches;
+    const hit = goal.best ? this.bestOf(pool, goal.best) : matches[0];
+    // Shown, but hidden nearer to where the instruction points (another post's menu is open)?
+    if (hit && this.instruction.scope.length > 0) {
+      const here = scopeNearness(hit, this.instruction.scope, screen.sightings);
+      const sighting = screen.sightings.find((x) => x.term === goal.target);
+      const nearer = (sighting?.revealers ?? [])
+        .map((id) => this.byId(screen, id))
+        .some((c) => !!c && scopeNearness(c, this.instruction.scope, screen.sightings) > here);
+      if (nearer) {
+        const opened = this.reveal(screen, goal.target);
+        if (opened) return opened;
+      }
+    }
+    // Quoted, and shown only a little differently ("est," for "est"): the very text may be
+    // hidden as near (another tab); that is opened first.
+    if (hit && goal.exact && nameMatch(hit, goal.target) < 0.95) {
+      const here = scopeNearness(hit, this.instruction.scope, screen.sightings);
+      const sighting = screen.sightings.find((x) => x.term === goal.target);
+      const asNear = (sighting?.revealers ?? [])
+        .map((id) => this.byId(screen, id))
+        .some((c) => !!c && scopeNearness(c, this.instruction.scope, screen.sightings) >= here);
+      const opened = asNear ? this.reveal(screen, goal.target) : null;
+      if (opened && opened.action.type !== 'stop') return opened;
+    }
+    // The item the instruction names is not shown, and the control repeats for each item:
+    // another item's would be pressed. The item is looked for first (a later page, a section).
+    if (hit && !goal.exact && !goal.best && !this.scopeShown(screen) && this.repeated(screen, hit)) {
+      const term = this.instruction.scope[0] ?? '';
+      return this.reveal(screen, term) ?? this.notFound(`"${term}"`);
+    }
+    // Pressed by its object ("forward the invoice": the invoice), with steps after it: the
+    // object is opened, and the verb's own control looked for in it; where it names none
+    // there either, the opening was the step.
+    const viaObject = !!hit && !!goal.object && !goal.best && this.pressableByName(screen, goal).length === 0;
+    if (hit && viaObject && this.index < this.goals.length - 1) {
+      if (this.openedFor === this.index) return SATISFIED;
+      this.openedFor = this.index;
+      return this.pressing(
+        screen,
+        hit,
+        `"${hit.name}" is the ${goal.object}: opened to ${goal.target} it`,
+        false,
+      );
+    }
+    if (!hit && this.openedFor === this.index && named_.length === 0) return SATISFIED;
+    if (hit) {
+      const press = this.pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
+      const when = goal.when;
+      return when && press.action.type === 'click' ? { ...press, action: { ...press.action, when } } : press;
+    }
+    // No control is called that, but one shows the value a label beside it names ("her phone
+    // number": the link under "Phone"). A value of an item: the item named is found first.
+    // Words the page holds only out of sight are no label a person reads: they are revealed.
+    const sighting = screen.sightings.find((x) => x.term === goal.target);
+    const unseen = !!sighting && sighting.hidden && !sighting.shown;
+    const valued = unseen ? undefined : this.byLabel(screen, goal);
+    if (valued) {
+      if (!this.scopeShown(screen)) {
+        const term = this.instruction.scope[0] ?? '';
+        return this.reveal(screen, term) ?? this.notFound(`"${term}"`);
+      }
+      return this.pressing(
+        screen,
+        valued,
+        `"${valued.name}" is the ${goal.object ?? goal.target} shown`,
+        true,
+      );
+    }
+    // No control is called that, and it is a kind of control ("the checkbox"): the first of that kind.
+    const roles = rolesNamed(goal.target);
+    const kind = roles
+      ? screen.controls.find((c) => roles.includes(c.role) && kindFits(goal.target, c))
+      : undefined;
+    if (kind) return this.pressing(screen, kind, `"${kind.name || kind.role}" is the ${goal.target}`, true);
+    return (
+      this.reveal(screen, goal.target) ?? this.openNamed(screen, goal) ?? this.notFound(`"${goal.target}"`)
+    );
+  }
+
+  /** A choice among options, boxes or a list: the one the goal names, or by its place or meaning. */
+  chooseGoal(screen: Screen, goal: Extract<Goal, { kind: 'choose' }>): FollowDecision {
+    if (goal.similar) return this.chooseByMeaning(screen, goal.target);
+    if (goal.nth) {
+      // A choice by its place among the choices of its kind (radio, checkbox; any when not said).
+      const choices = screen.controls.filter(
+        (c) => c.checked !== undefined && (!goal.target || c.role === goal.target),
+      );
+      const pick = goal.nth === -1 ? choices.at(-1) : choices[goal.nth - 1];
+      // No boxes: the option in that place of the one list there is.
+      const list = screen.controls.filter((c) => c.options && c.options.length > 0 && c.role !== 'textbox');
+      const option =
+        list.length === 1 && !goal.target
+          ? list[0]?.options?.at(goal.nth === -1 ? -1 : goal.nth - 1)
+          : undefined;
+      if (!pick && option && list[0])
+        return this.decision(
+          { type: 'select', control: list[0].id, option },
+          `"${option}" is option ${goal.nth}`,
+          true,
+        );
+      if (!pick)
+        return this.notFound(`choice number ${goal.nth}${goal.target ? ` of the ${goal.target}s` : ''}`);
+      if (pick.checked) return SATISFIED;
+      return this.decision(
+        { type: 'check', control: pick.id, checked: true },
+        `"${pick.name}" is in place ${goal.nth}`,
+        true,
+      );
+    }
+    const select = screen.controls.find(
+      (c) => c.options?.some((o) => nameMatch({ name: o }, goal.target) >= 0.9) && c.role !== 'textbox',
+    );
+    if (select) {
+      const option = select.options?.find((o) => nameMatch({ name: o }, goal.target) >= 0.9) ?? goal.target;
+      return this.decision(
+        { type: 'select', control: select.id, option },
+        `"${select.name || 'the list'}" offers "${option}"`,
+        true,
+      );
+    }
+    const box = this.named(screen, goal.target, (c) => c.checked !== undefined)[0];
+    if (box)
+      return this.decision(
+        { type: 'check', control: box.id, checked: true },
+        `"${box.name}" is the choice`,
+        true,
+      );
+    const hit = this.named(screen, goal.target)[0];
+    if (hit) return this.pressing(screen, hit, `"${hit.name}" names "${goal.target}"`, true);
+    return (
+      this.reveal(screen, goal.target) ??
+      this.chooseByPart(screen, goal.target) ??
+      this.notFound(`"${goal.target}"`)
+    );
+  }
+
+  /** Opening a section, a tree node or a menu the goal names. */
+  expandGoal(screen: Screen, goal: Extract<Goal, { kind: 'expand' }>): FollowDecision {
+    const later = this.goals.slice(this.index + 1).flatMap((g) => ('target' in g ? [g.target] : []));
+    const closed = screen.controls.filter(
+      (c) =>
+        (c.expanded === false || (c.role === 'tab' && c.selected === false)) &&
+        !later.some((t) => nameMatch(c, t) >= MATCH) &&
+        (!goal.target || nameMatch(c, goal.target) >= MATCH),
+    );
+    const pick = closed[0];
+    if (pick) return this.decision({ type: 'click', control: pick.id }, `"${pick.name}" is closed`, true);
+    // A section's head that says nothing of its state (no ARIA): the one named is pressed;
+    // one that says it is open already is left as it is.
+    const heads = goal.target ? this.named(screen, goal.target) : [];
+    if (heads.some((c) => c.expanded === true)) return SATISFIED;
+    const head = heads.find((c) => c.expanded === undefined);
+    if (head)
+      return this.decision({ type: 'click', control: head.id }, `"${head.name}" opens its section`, true);
+    // Already open: the step is passed over, the instruction goes on.
+    if (screen.controls.some((c) => c.expanded === true)) return SATISFIED;
+    // Nothing is called so, and a later step's target is hidden where a control would
+    // reveal it ("expand the wheel and pick Water"): that step opens the way.
+    if (this.laterHidden(screen, this.index)) return SATISFIED;
+    return this.notFound(goal.target ? `"${goal.target}"` : 'a closed section');
+  }
+
+  /** Typing into a field: the value given, or the one the page or an earlier step gives. */
+  fillGoal(screen: Screen, goal: Extract<Goal, { kind: 'fill' }>): FollowDecision {
+    if (goal.from && 'labelled' in goal.from) return this.fillByLabels(screen);
+    if (goal.from) {
+      const value = pageValue(screen, goal.from);
+      if (value === null) return this.notFound(describeSource(goal.from));
+      // A value named with no field to put it in goes into the field called as the value is, if any.
+      const asNamed =
+        'named' in goal.from && !goal.from.nth
+          ? goal.from.named.replace(/\s+(?:listed|shown|given|written|displayed|stated)\b.*$/i, '')
+          : '';
+      return this.step(screen, {
+        kind: 'fill',
+        value,
+        field: goal.field || asNamed,
+        ...(goal.every ? { every: true } : {}),
+        ...(goal.nth ? { nth: goal.nth } : {}),
+      });
+    }
+    // The calendar this step opened may cover its field: it is worked on until the day is picked.
+    if (this.dating) return this.pickDate(screen, this.dating, goal.value);
+    const fields = screen.controls.filter(
+      (c) => FIELD_ROLES.has(c.role) || (c.role === 'combobox' && !c.options),
+    );
+    const want = wordsOf(goal.field);
+    const scored = fields
+      .map((c) => {
+        // A search box is a search field whatever its label says.
+        const have = wordsOf(`${c.name} ${c.context ?? ''} ${c.role === 'searchbox' ? 'search' : ''}`);
+        return { c, overlap: want.filter((w) => have.some((h) => h === w || h.startsWith(w))).length };
+      })
+      .sort((a, b) => b.overlap - a.overlap);
+    const best = scored[0];
+    // A field named by the instruction, else the first empty one not typed into yet.
+    if (goal.every) {
+      // Each field that fits, one per step: those the label names, else every empty one.
+      const fit = scored.some((x) => x.overlap > 0)
+        ? scored.filter((x) => x.overlap > 0).map((x) => x.c)
+        : fields;
+      const left = fit.filter(
+        (c) => !this.typed.has(`${c.role}|${c.name}|${c.id}`) && c.value !== goal.value,
+      );
+      const field = left[0];
+      if (!field) return SATISFIED;
+      this.typed.add(`${field.role}|${field.name}|${field.id}`);
+      this.lastField = field;
+      return this.decision(
+        { type: 'fill', control: field.id, text: goal.value },
+        `"${field.name || 'the field'}" takes it too`,
+        left.length === 1,
+      );
+    }
+    // A field by its place among the fields ("the second text box").
+    if (goal.nth) {
+      const field = goal.nth === -1 ? fields.at(-1) : fields[goal.nth - 1];
+      if (!field) return this.notFound(`a field number ${goal.nth} for "${goal.value}"`);
+      if (field.value === goal.value) return SATISFIED;
+      this.lastField = field;
+      return this.decision(
+        { type: 'fill', control: field.id, text: goal.value },
+        `the field in place ${goal.nth}`,
+        true,
+      );
+    }
+    const labelled = best && best.overlap > 0 ? best.c : undefined;
+    // The field named is not here: a control named as it (a "Search" link) leads to it.
+    const way = labelled || want.length === 0 ? undefined : this.wayTo(screen, goal.field);
+    if (way) return way;
+    const chosen =
+      labelled ??
+      fields.find((c) => !c.value && !this.typed.has(`${c.role}|${c.name}`)) ??
+      (want.length === 0 && fields.length === 1 ? fields[0] : undefined);
+    const what = goal.field ? `a ${goal.field} field for "${goal.value}"` : `a field for "${goal.value}"`;
+    // The value already chose the item whose control was pressed ("an email to Ines Costa":
+    // her Email link), and no field asks for it: the press carried it, and the form it would
+    // have gone with is not there to send.
+    if (!chosen && this.boundBy.has(goal.value) && fields.length === 0) {
+      if (this.goals[this.index + 1]?.kind === 'submit') this.carried = this.index + 1;
+      return SATISFIED;
+    }
+    if (!chosen) return this.reveal(screen, goal.field || goal.value) ?? this.notFound(what);
+    // A field that takes no typing is filled by what it opens: a date picker.
+    if (chosen.readOnly) {
+      this.dating = chosen;
+      return this.pickDate(screen, chosen, goal.value);
+    }
+    this.typed.add(`${chosen.role}|${chosen.name}`);
+    this.lastField = chosen;
+    return this.decision(
+      { type: 'fill', control: chosen.id, text: goal.value },
+      `"${chosen.name || 'the field'}" takes ${goal.field ? `the ${goal.field}` : 'the text'}`,
+      true,
+    );
+  }
+
+  /** Setting a slider, a spin box or another control of a value to the one asked. */
+  setGoal(screen: Screen, goal: Extract<Goal, { kind: 'set' }>): FollowDecision {
+    const sliders = screen.controls.filter(isSlider);
+    // Named: by its own name, else the one nearest to where the page shows the name.
+    const sighting = screen.sightings.find((x) => x.term === goal.target);
+    const byName = goal.target
+      ? [
+          ...sliders.filter((c) => nameMatch(c, goal.target) >= MATCH),
+          ...sliders
+            .filter((c) => nearness(c, sighting) > 0)
+            .sort((a, b) => nearness(b, sighting) - nearness(a, sighting)),
+        ]
+      : [];
+    const pick = goal.target ? byName[0] : sliders[(goal.ordinal ?? 1) - 1];
+    if (!pick) {
+      const counted = this.setCount(screen, goal.target, goal.value);
+      if (counted) return counted;
+    }
+    // No number widget, but a list ("pick 41 in the list"): the number is one of its choices.
+    const listed = rolesNamed(goal.target)?.some((r) => r === 'combobox' || r === 'listbox');
+    if (!pick && listed) return this.step(screen, { kind: 'choose', target: String(goal.value) });
+    if (!pick)
+      return (
+        this.reveal(screen, goal.target || 'slider') ??
+        this.notFound(`a slider${goal.target ? ` "${goal.target}"` : ''}`)
+      );
+    return this.decision(
+      { type: 'set', control: pick.id, value: goal.value },
+      `"${pick.name || 'the slider'}" is ${goal.ordinal ? `slider ${goal.ordinal}` : 'the slider'}`,
+      true,
+    );
+  }
+
+  /** Pressing every control that shows a number, lowest (or highest) first, each once. */
+  inOrderGoal(screen: Screen, goal: Extract<Goal, { kind: 'inOrder' }>): FollowDecision {
+    // Every control showing a number, lowest (or highest) first, each once.
+    const numbers = screen.controls
+      .filter((c) => !FIELD_ROLES.has(c.role) && /^\s*-?\d+(?:\.\d+)?\s*$/.test(c.name))
+      .sort((a, b) => (Number(a.name) - Number(b.name)) * (goal.lowest ? 1 : -1));
+    const next = numbers.find((c) => !this.pressedItems.has(c.name.trim()));
+    if (!next) return this.pressedItems.size > 0 ? SATISFIED : this.notFound('controls that show numbers');
+    this.pressingItem = next.name.trim();
+    return this.decision({ type: 'click', control: next.id }, `${next.name.trim()} comes next`, false);
+  }
+
+  /** Styling text in the editor. */
+  styleGoal(screen: Screen, goal: Extract<Goal, { kind: 'style' }>): FollowDecision {
+    // The editor: a text box of several lines, the one that holds the text first.
+    const editors = screen.controls.filter((c) => c.role === 'textbox' && c.multiline);
+    const editor =
+      editors.find((c) => goal.text !== null && (c.value ?? '').includes(goal.text)) ?? editors[0];
+    if (!editor) return this.notFound('a text editor');
+    return this.decision(
+      { type: 'style', control: editor.id, text: goal.text, style: goal.style },
+      `${goal.text === null ? 'everything' : `"${goal.text}"`} in "${editor.name || 'the editor'}" is made ${goal.style}`,
+      true,
+    );
+  }
+
+  /** Following a path of menus: hovering each level, pressing the last. */
+  pathGoal(screen: Screen, goal: Extract<Goal, { kind: 'path' }>): FollowDecision {
+    const item = goal.items[this.pathStep] ?? '';
+    const last = this.pathStep >= goal.items.length - 1;
+    const hit = this.named(screen, item)[0];
+    if (hit) {
+      if (last) return this.decision({ type: 'click', control: hit.id }, `"${hit.name}" ends the path`, true);
+      return this.decision({ type: 'hover', control: hit.id }, `"${hit.name}" opens the next level`, false);
+    }
+    return this.reveal(screen, item) ?? this.notFound(`"${item}"`);
+  }
+
+  /** Sending the form: by its send control, the button beside the field, or Enter. */
+  submitGoal(screen: Screen, goal: Extract<Goal, { kind: 'submit' }>): FollowDecision {
+    if (this.carried === this.index) return SATISFIED;
+    const anchor = this.lastField;
+    const sends = screen.controls
+      .filter((c) => !FIELD_ROLES.has(c.role) && SUBMIT.test(c.name))
+      .sort(
+        (a, b) =>
+          (anchor?.ancestry && b.ancestry ? sharedDepth(b.ancestry, anchor.ancestry) : 0) -
+          (anchor?.ancestry && a.ancestry ? sharedDepth(a.ancestry, anchor.ancestry) : 0),
+      );
+    if (sends[0])
+      return this.decision(
+        { type: 'click', control: sends[0].id },
+        `"${sends[0].name}" sends the form`,
+        true,
+      );
+    // No control says it sends: the one button beside the field does ("Check", "Next").
+    const beside = this.besideField(screen, anchor);
+    if (beside)
+      return this.decision(
+        { type: 'click', control: beside.id },
+        `"${beside.name}" is the button beside the field`,
+        true,
+      );
+    const field = anchor
+      ? screen.controls.find((c) => c.role === anchor.role && c.name === anchor.name)
+      : undefined;
+    if (field)
+      return this.decision(
+        { type: 'press', control: field.id, key: 'Enter' },
+        'no send control: Enter',
+        true,
+      );
+    return this.notFound('a control that sends the form');
+  }
 
   /**
    * A control pressed until the number it brings up meets a condition: after each press, the
    * numbers the page shows that it did not show before are its result.
    */
-  const pressUntil = (screen: Screen, target: string, until: NumberCondition): FollowDecision => {
-    if (repeating && repeating.step === index) {
-      const fresh = newNumbers(repeating.before, screen.text);
+  readonly pressUntil = (screen: Screen, target: string, until: NumberCondition): FollowDecision => {
+    if (this.repeating && this.repeating.step === this.index) {
+      const fresh = newNumbers(this.repeating.before, screen.text);
       if (fresh.some((n) => meetsCondition(until, n))) {
-        repeating = null;
+        this.repeating = null;
         return SATISFIED;
       }
-      if (repeating.presses >= MAX_REPEATS)
-        return decision(
+      if (this.repeating.presses >= MAX_REPEATS)
+        return this.decision(
           {
             type: 'stop',
             reason: `${MAX_REPEATS} presses of "${target}" brought up no number ${describeCondition(until)}`,
@@ -1203,12 +1284,12 @@ export function createInstructionFollower(instruction: Instruction): Instruction
           false,
         );
     }
-    const hit = named(screen, target)[0];
-    if (!hit) return reveal(screen, target) ?? notFound(`"${target}"`);
-    const shown = repeating
-      ? `: ${newNumbers(repeating.before, screen.text).join(', ') || 'nothing new'} is not ${describeCondition(until)}`
+    const hit = this.named(screen, target)[0];
+    if (!hit) return this.reveal(screen, target) ?? this.notFound(`"${target}"`);
+    const shown = this.repeating
+      ? `: ${newNumbers(this.repeating.before, screen.text).join(', ') || 'nothing new'} is not ${describeCondition(until)}`
       : '';
-    return pressing(
+    return this.pressing(
       screen,
       hit,
       `"${hit.name}" is pressed until a number ${describeCondition(until)} is shown${shown}`,
@@ -1221,8 +1302,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * when opened): the control that opens a menu is pressed, the one that says so (closed, a
    * popup, an opener's name or class), else the one control of the page that sends nothing.
    */
-  const openMenu = (screen: Screen): FollowDecision | null => {
-    const next = goals[index + 1];
+  readonly openMenu = (screen: Screen): FollowDecision | null => {
+    const next = this.goals[this.index + 1];
     const target = next && 'target' in next ? next.target : '';
     if (!target || screen.sightings.some((s) => s.term === target && (s.shown || s.hidden))) return null;
     const pressable = screen.controls.filter((c) => !FIELD_ROLES.has(c.role) && !SUBMIT.test(c.name));
@@ -1234,8 +1315,8 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     );
     const opener =
       says.length === 1 ? says[0] : says.length === 0 && pressable.length === 1 ? pressable[0] : undefined;
-    return opener && !tried.has(triedKey(screen, { type: 'click', control: opener.id }, opener))
-      ? pressing(screen, opener, `"${opener.name || opener.role}" opens the menu`, true)
+    return opener && !this.tried.has(this.triedKey(screen, { type: 'click', control: opener.id }, opener))
+      ? this.pressing(screen, opener, `"${opener.name || opener.role}" opens the menu`, true)
       : null;
   };
 
@@ -1243,37 +1324,39 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * A word chosen by its meaning: the box (else the control) named by the word or a word the
    * lexicon gives as of the same meaning, ticked once; not found when the page names none so.
    */
-  const chooseByMeaning = (screen: Screen, word: string): FollowDecision => {
-    const names = [word, ...(instruction.relatives?.[word.toLowerCase()] ?? [])].map((w) => w.toLowerCase());
+  readonly chooseByMeaning = (screen: Screen, word: string): FollowDecision => {
+    const names = [word, ...(this.instruction.relatives?.[word.toLowerCase()] ?? [])].map((w) =>
+      w.toLowerCase(),
+    );
     const fits = (c: ScreenControl) => names.includes(c.name.trim().toLowerCase());
     const box = screen.controls.find((c) => c.checked !== undefined && fits(c));
     if (box?.checked) return SATISFIED;
     if (box)
-      return decision(
+      return this.decision(
         { type: 'check', control: box.id, checked: true },
         `"${box.name}" means "${word}"`,
         true,
       );
     const other = screen.controls.find((c) => !FIELD_ROLES.has(c.role) && fits(c));
-    if (other) return pressing(screen, other, `"${other.name}" means "${word}"`, true);
-    return notFound(`a choice that means "${word}"`);
+    if (other) return this.pressing(screen, other, `"${other.name}" means "${word}"`, true);
+    return this.notFound(`a choice that means "${word}"`);
   };
 
   /**
    * A terminal: its line (the one field) takes `ls`, sent with Enter; of the names the listing
    * adds, the one the instruction describes gets the command. Each typed line is sent with Enter.
    */
-  const inTerminal = (screen: Screen, goal: Extract<Goal, { kind: 'command' }>): FollowDecision => {
+  readonly inTerminal = (screen: Screen, goal: Extract<Goal, { kind: 'command' }>): FollowDecision => {
     const line = screen.controls.find((c) => FIELD_ROLES.has(c.role) && !c.readOnly);
-    if (!line) return notFound('a command line to type into');
-    terminal ??= { typed: null, sent: 0, before: '' };
-    const shell = terminal;
+    if (!line) return this.notFound('a command line to type into');
+    this.terminal ??= { typed: null, sent: 0, before: '' };
+    const shell = this.terminal;
     if (shell.typed !== null) {
       const typed = shell.typed;
       shell.typed = null;
       shell.sent++;
       if (shell.sent === 1) shell.before = screen.text;
-      return decision(
+      return this.decision(
         { type: 'press', control: line.id, key: 'Enter' },
         `"${typed}" is sent`,
         shell.sent === 2,
@@ -1281,7 +1364,11 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     }
     if (shell.sent === 0) {
       shell.typed = 'ls';
-      return decision({ type: 'fill', control: line.id, text: 'ls' }, 'the files are listed first', false);
+      return this.decision(
+        { type: 'fill', control: line.id, text: 'ls' },
+        'the files are listed first',
+        false,
+      );
     }
     const listed = listedFiles(newLines(shell.before, screen.text)).filter(
       (f) =>
@@ -1291,10 +1378,10 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     );
     const files = [...new Set(listed)];
     const what = goal.file.name ?? (goal.file.bare ? 'with no extension' : `*.${goal.file.extension}`);
-    if (files.length === 0) return notFound(`a file ${what} in the listing`);
-    if (files.length > 1) return notFound(`one file ${what} (the listing has ${files.join(', ')})`);
+    if (files.length === 0) return this.notFound(`a file ${what} in the listing`);
+    if (files.length > 1) return this.notFound(`one file ${what} (the listing has ${files.join(', ')})`);
     shell.typed = `${goal.verb} ${files[0]}`;
-    return decision(
+    return this.decision(
       { type: 'fill', control: line.id, text: shell.typed },
       `${files[0]} is the file ${what}`,
       false,
@@ -1306,40 +1393,44 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * page gains after it say which half is left (higher, lower), or that it was hit. Hints that
    * leave nothing mean the page does not answer so: the run stops rather than guess on.
    */
-  const guessOn = (screen: Screen, goal: Extract<Goal, { kind: 'guess' }>): FollowDecision => {
-    if (!guessing) {
+  readonly guessOn = (screen: Screen, goal: Extract<Goal, { kind: 'guess' }>): FollowDecision => {
+    if (!this.guessing) {
       const range = goal.range ?? numberRange(screen.text);
-      if (!range) return notFound('the range the number is in');
-      guessing = { ...range, last: null, sent: false, before: '' };
+      if (!range) return this.notFound('the range the number is in');
+      this.guessing = { ...range, last: null, sent: false, before: '' };
     }
-    const game = guessing;
+    const game = this.guessing;
     if (game.sent && game.last !== null) {
       const fresh = newLines(game.before, screen.text);
       const hint = hintIn(fresh) ?? hintIn(screen.text);
       if (hint === 'hit') return SATISFIED;
-      if (hint === null) return notFound(`an answer to the guess ${game.last}`);
+      if (hint === null) return this.notFound(`an answer to the guess ${game.last}`);
       if (hint === 'higher') game.low = game.last + 1;
       else game.high = game.last - 1;
       game.sent = false;
       game.last = null;
     }
     if (game.low > game.high)
-      return decision({ type: 'stop', reason: 'the hints leave no number to guess' }, 'not found', false);
+      return this.decision(
+        { type: 'stop', reason: 'the hints leave no number to guess' },
+        'not found',
+        false,
+      );
     if (game.last === null) {
       const field = screen.controls.find((c) => FIELD_ROLES.has(c.role) && !c.readOnly);
-      if (!field) return notFound('a field to type the guess into');
+      if (!field) return this.notFound('a field to type the guess into');
       game.last = Math.floor((game.low + game.high) / 2);
-      lastField = field;
-      return decision(
+      this.lastField = field;
+      return this.decision(
         { type: 'fill', control: field.id, text: String(game.last) },
         `${game.last} is the middle of ${game.low}–${game.high}`,
         false,
       );
     }
-    const send = goal.send ? named(screen, goal.send)[0] : undefined;
+    const send = goal.send ? this.named(screen, goal.send)[0] : undefined;
     const made = send
-      ? decision({ type: 'click', control: send.id }, `"${send.name}" sends the guess`, false)
-      : { ...step(screen, { kind: 'submit' }), completes: false };
+      ? this.decision({ type: 'click', control: send.id }, `"${send.name}" sends the guess`, false)
+      : { ...this.step(screen, { kind: 'submit' }), completes: false };
     if (made.action.type === 'stop') return made;
     game.sent = true;
     game.before = screen.text;
@@ -1351,9 +1442,9 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * adding control is nearest to where the page shows the item's name (or, for a kind, every row
    * nearest to where the page shows the kind: its words or its icon's alt text).
    */
-  const addUp = (screen: Screen, goal: Extract<Goal, { kind: 'quantity' }>): FollowDecision => {
+  readonly addUp = (screen: Screen, goal: Extract<Goal, { kind: 'quantity' }>): FollowDecision => {
     const adders = screen.controls.filter(isAdder);
-    if (adders.length === 0) return notFound('a control that adds one');
+    if (adders.length === 0) return this.notFound('a control that adds one');
     const rowsNear = (term: string): ScreenControl[] => {
       const sighting = screen.sightings.find((x) => x.term === term);
       const near = adders.map((c) => nearness(c, sighting));
@@ -1362,27 +1453,27 @@ export function createInstructionFollower(instruction: Instruction): Instruction
       return best > Math.min(...near) ? adders.filter((_, i) => near[i] === best) : [];
     };
     const rank = (c: ScreenControl) => adders.indexOf(c);
-    const presses = (key: string) => added.get(key) ?? 0;
+    const presses = (key: string) => this.added.get(key) ?? 0;
     let next: { control: ScreenControl; key: string; what: string } | undefined;
     if (goal.items) {
       // A name the page does not show whole may be two joined by "and" ("Plums and Figs").
       const names = goal.items.flatMap((item) => (rowsNear(item).length === 0 ? namesJoined(item) : [item]));
       for (const item of names) {
         const row = rowsNear(item)[0];
-        if (!row) return notFound(`a row for "${item}" with a control that adds one`);
+        if (!row) return this.notFound(`a row for "${item}" with a control that adds one`);
         if (!next && presses(item) < goal.count) next = { control: row, key: item, what: item };
       }
     } else {
       const rows = rowsNear(goal.having ?? '');
-      if (rows.length === 0) return notFound(`an item that is ${goal.having}`);
-      const total = [...added.values()].reduce((a, b) => a + b, 0);
+      if (rows.length === 0) return this.notFound(`an item that is ${goal.having}`);
+      const total = [...this.added.values()].reduce((a, b) => a + b, 0);
       const row = rows[total % rows.length];
       if (row && total < goal.count)
         next = { control: row, key: `#${rank(row)}`, what: `${goal.having} item ${rank(row) + 1}` };
     }
     if (!next) return SATISFIED;
-    adding = next.key;
-    return decision(
+    this.adding = next.key;
+    return this.decision(
       { type: 'click', control: next.control.id },
       `"${next.control.name}" adds one ${next.what}`,
       false,
@@ -1394,7 +1485,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * told by their buttons (the k-th button of each word is row k's), the item by the number its
    * row shows besides the buttons' words, the truth by the word as a condition on numbers.
    */
-  const markEach = (screen: Screen, options: string[]): FollowDecision => {
+  readonly markEach = (screen: Screen, options: string[]): FollowDecision => {
     const buttons = options.map((o) =>
       screen.controls.filter((c) => nameMatch(c, o) >= 0.9 && !FIELD_ROLES.has(c.role)),
     );
@@ -1402,26 +1493,26 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     const tests = options.map(
       (o) => parseNumberCondition(`an ${o} number`) ?? parseNumberCondition(`a number ${o}`),
     );
-    if (rows === 0) return notFound(`buttons "${options.join('" and "')}" for each item`);
-    if (tests.some((t) => !t)) return notFound(`a way to tell "${options.join('" from "')}"`);
+    if (rows === 0) return this.notFound(`buttons "${options.join('" and "')}" for each item`);
+    if (tests.some((t) => !t)) return this.notFound(`a way to tell "${options.join('" from "')}"`);
     for (let k = 0; k < rows; k++) {
-      if (marked.has(k)) continue;
+      if (this.marked.has(k)) continue;
       const first = buttons[0]?.[k];
       let text = first?.row ?? '';
       for (const o of options) text = text.replace(new RegExp(`\\b${o}\\b`, 'gi'), ' ');
       const n = numbersIn(text)[0];
-      if (n === undefined) return notFound(`the number of item ${k + 1}`);
+      if (n === undefined) return this.notFound(`the number of item ${k + 1}`);
       const which = tests.findIndex((t) => t && meetsCondition(t, n));
       const press = buttons[which]?.[k];
-      if (!press) return notFound(`a word of "${options.join('", "')}" true of ${n}`);
-      marking = k;
-      return decision({ type: 'click', control: press.id }, `${n} is ${options[which]}`, false);
+      if (!press) return this.notFound(`a word of "${options.join('", "')}" true of ${n}`);
+      this.marking = k;
+      return this.decision({ type: 'click', control: press.id }, `${n} is ${options[which]}`, false);
     }
     return SATISFIED;
   };
 
   /** The largest set of sibling controls (same parent) whose names are numbers: the items of a list of numbers. */
-  const numbered = (screen: Screen): ScreenControl[] => {
+  readonly numbered = (screen: Screen): ScreenControl[] => {
     const groups = new Map<string, ScreenControl[]>();
     for (const c of screen.controls) {
       if (FIELD_ROLES.has(c.role) || !/^\s*-?\d+(?:\.\d+)?\s*$/.test(c.name)) continue;
@@ -1432,7 +1523,7 @@ export function createInstructionFollower(instruction: Instruction): Instruction
   };
 
   /** The control whose item is best by a measure (the cheapest, the shortest); the first when none has one. */
-  const bestOf = (controls: ScreenControl[], best: Superlative): ScreenControl | undefined => {
+  readonly bestOf = (controls: ScreenControl[], best: Superlative): ScreenControl | undefined => {
     let pick: ScreenControl | undefined;
     let pickValue = 0;
     for (const c of controls) {
@@ -1451,15 +1542,15 @@ export function createInstructionFollower(instruction: Instruction): Instruction
    * A date picked in the calendar a read-only field opens: the field pressed, the calendar moved
    * a month at a time (Prev, Next) to the date's month, then its day pressed.
    */
-  const pickDate = (screen: Screen, field: ScreenControl, value: string): FollowDecision => {
+  readonly pickDate = (screen: Screen, field: ScreenControl, value: string): FollowDecision => {
     const date = parseDate(value);
-    if (!date) return notFound(`a way to enter "${value}" into "${field.name}"`);
+    if (!date) return this.notFound(`a way to enter "${value}" into "${field.name}"`);
     const shown = MONTH_YEAR.exec(screen.text);
     const day = screen.controls.find((c) => c.name.trim() === String(date.day) && c.role !== 'textbox');
     if (!shown || !day) {
-      if (tried.has(triedKey(screen, { type: 'click', control: field.id }, field)))
-        return notFound(`a calendar for "${field.name}"`);
-      return decision(
+      if (this.tried.has(this.triedKey(screen, { type: 'click', control: field.id }, field)))
+        return this.notFound(`a calendar for "${field.name}"`);
+      return this.decision(
         { type: 'click', control: field.id },
         `"${field.name}" is picked, not typed: opening it`,
         false,
@@ -1468,179 +1559,181 @@ export function createInstructionFollower(instruction: Instruction): Instruction
     const month = monthIndex(shown[1] ?? '');
     const off = date.year * 12 + date.month - (Number(shown[2]) * 12 + month);
     if (off === 0)
-      return decision({ type: 'click', control: day.id }, `day ${date.day} of ${shown[0]}`, true);
+      return this.decision({ type: 'click', control: day.id }, `day ${date.day} of ${shown[0]}`, true);
     const move = screen.controls.find((c) => (off > 0 ? NEXT_MONTH : PREV_MONTH).test(c.name.trim()));
-    if (!move) return notFound(`a way to move the calendar from ${shown[0]}`);
-    return decision({ type: 'click', control: move.id }, `${shown[0]} is not the month of ${value}`, false);
+    if (!move) return this.notFound(`a way to move the calendar from ${shown[0]}`);
+    return this.decision(
+      { type: 'click', control: move.id },
+      `${shown[0]} is not the month of ${value}`,
+      false,
+    );
   };
 
   /** The n-th item of the list on the page, counting on across pages. */
-  const nth = (screen: Screen, n: number, target: string): FollowDecision => {
+  readonly nth = (screen: Screen, n: number, target: string): FollowDecision => {
     // The n-th of the kind named ("the 2nd button"), else of the links (results), else of all.
     const roles = rolesNamed(target) ?? (screen.controls.some((c) => c.role === 'link') ? ['link'] : null);
     const items = screen.controls.filter(
       (c) => (roles ? roles.includes(c.role) : !FIELD_ROLES.has(c.role)) && !PAGINATION.test(c.name.trim()),
     );
-    const at = n - listOffset - 1;
+    const at = n - this.listOffset - 1;
     const item = items[at];
     if (at >= 0 && item)
-      return decision({ type: 'click', control: item.id }, `"${item.name}" is item ${n}`, true);
-    if (at < 0) return notFound(`item ${n}`);
+      return this.decision({ type: 'click', control: item.id }, `"${item.name}" is item ${n}`, true);
+    if (at < 0) return this.notFound(`item ${n}`);
     const next = screen.controls.find((c) => NEXT_PAGE.test(c.name.trim()) && c.role !== 'textbox');
-    if (!next || items.length === 0) return notFound(`item ${n} (${listOffset + items.length} listed)`);
-    pendingOffset = items.length;
-    return decision({ type: 'click', control: next.id }, `item ${n} is on a later page`, false);
+    if (!next || items.length === 0)
+      return this.notFound(`item ${n} (${this.listOffset + items.length} listed)`);
+    this.pendingOffset = items.length;
+    return this.decision({ type: 'click', control: next.id }, `item ${n} is on a later page`, false);
   };
-  let pendingOffset = 0;
+  pendingOffset = 0;
   /** Items added so far for the step at hand, by item; the one the last decision adds. */
-  const added = new Map<string, number>();
-  let adding = '';
+  readonly added = new Map<string, number>();
+  adding = '';
   /** Items a press has been made on for the step at hand (by their words); the one the last decision presses. */
-  const pressedItems = new Set<string>();
-  let pressingItem = '';
-  const itemKey = (c: ScreenControl): string => `${c.name}\u0000${c.block ?? c.row ?? c.id}`;
+  readonly pressedItems = new Set<string>();
+  pressingItem = '';
+  readonly itemKey = (c: ScreenControl): string => `${c.name}\u0000${c.block ?? c.row ?? c.id}`;
   /** Rows of a list marked so far; the row the last decision marks. */
-  const marked = new Set<number>();
-  let marking = -1;
+  readonly marked = new Set<number>();
+  marking = -1;
   /** A press repeated until a number meets a condition: the step, the text before the last press, presses so far. */
-  let repeating: { step: number; before: string; presses: number } | null = null;
+  repeating: { step: number; before: string; presses: number } | null = null;
   /** A while the instruction asks to let pass before the next press. */
-  let delayMs = 0;
+  delayMs = 0;
   /** Steps passed over because the page already satisfied them. */
-  let passed = 0;
-  let suggest: { value: string; before: Set<string>; shape?: { endsWith?: string } } | null = null;
+  passed = 0;
+  suggest: { value: string; before: Set<string>; shape?: { endsWith?: string } } | null = null;
   /** The read-only field whose calendar is being worked on. */
-  let dating: ScreenControl | null = null;
+  dating: ScreenControl | null = null;
   /** A terminal: the line typed and not yet sent, lines sent, the text before the listing. */
-  let terminal: { typed: string | null; sent: number; before: string } | null = null;
+  terminal: { typed: string | null; sent: number; before: string } | null = null;
   /** A guessing game: what is left of the range, the guess typed, whether it was sent, the text before. */
-  let guessing: { low: number; high: number; last: number | null; sent: boolean; before: string } | null =
-    null;
+  guessing: { low: number; high: number; last: number | null; sent: boolean; before: string } | null = null;
 
-  return {
-    instruction,
-    terms() {
-      const terms = new Set<string>(instruction.scope);
-      for (const goal of goals) {
-        if ('target' in goal && goal.target) terms.add(goal.target);
-        if (goal.kind === 'click' && goal.within) terms.add(goal.within);
-        // A choice may be shown by one of its words ("Dark" for "the dark theme").
-        if (goal.kind === 'choose') for (const w of wordsOf(goal.target)) if (w.length > 2) terms.add(w);
-        if (goal.kind === 'fill' && goal.field) terms.add(goal.field);
-        if (goal.kind === 'fill' && goal.from && 'count' in goal.from) terms.add(countTerm(goal.from.count));
-        // A name given as a value may be the item to act on ("an email to Ines Costa").
-        if (goal.kind === 'fill' && /\p{Lu}/u.test(goal.value)) terms.add(goal.value);
-        // A number may be set by choosing it where a list offers it.
-        if (goal.kind === 'set') terms.add(String(goal.value));
-        if (goal.kind === 'path') for (const item of goal.items) terms.add(item);
-        if (goal.kind === 'quantity')
-          for (const item of goal.items ?? [goal.having ?? ''])
-            for (const name of new Set([item, ...namesJoined(item)])) if (name) terms.add(name);
-      }
-      return [...terms];
-    },
-    decide(screen) {
-      // Typing opened suggestions (autocomplete): the one that holds what was typed is chosen.
-      if (suggest) {
-        const { value, before, shape } = suggest;
-        const want = wordsOf(value);
-        const fresh = (c: ScreenControl) => !before.has(`${c.role}|${c.name}`) && !FIELD_ROLES.has(c.role);
-        // A value described by its shape: an offer that starts with what was typed (and ends so).
-        const fits = (name: string) =>
-          name.toLowerCase().startsWith(value.toLowerCase()) &&
-          name.toLowerCase().endsWith((shape?.endsWith ?? '').toLowerCase());
-        const offered = shape
-          ? screen.controls.find((c) => fresh(c) && fits(c.name.trim()))
-          : screen.controls.find(
-              (c) => fresh(c) && want.length > 0 && want.every((w) => wordsOf(c.name).includes(w)),
-            );
-        // (Kept when none fits: the run stops, also after the page is read again whole.)
-        if (shape && !offered)
-          return notFound(
-            `an offer that starts with "${value}"${shape.endsWith ? ` and ends with "${shape.endsWith}"` : ''}`,
+  readonly terms = (): string[] => {
+    const terms = new Set<string>(this.instruction.scope);
+    for (const goal of this.goals) {
+      if ('target' in goal && goal.target) terms.add(goal.target);
+      if (goal.kind === 'click' && goal.within) terms.add(goal.within);
+      // A choice may be shown by one of its words ("Dark" for "the dark theme").
+      if (goal.kind === 'choose') for (const w of wordsOf(goal.target)) if (w.length > 2) terms.add(w);
+      if (goal.kind === 'fill' && goal.field) terms.add(goal.field);
+      if (goal.kind === 'fill' && goal.from && 'count' in goal.from) terms.add(countTerm(goal.from.count));
+      // A name given as a value may be the item to act on ("an email to Ines Costa").
+      if (goal.kind === 'fill' && /\p{Lu}/u.test(goal.value)) terms.add(goal.value);
+      // A number may be set by choosing it where a list offers it.
+      if (goal.kind === 'set') terms.add(String(goal.value));
+      if (goal.kind === 'path') for (const item of goal.items) terms.add(item);
+      if (goal.kind === 'quantity')
+        for (const item of goal.items ?? [goal.having ?? ''])
+          for (const name of new Set([item, ...namesJoined(item)])) if (name) terms.add(name);
+    }
+    return [...terms];
+  };
+  readonly decide = (screen: Screen): FollowDecision => {
+    // Typing opened suggestions (autocomplete): the one that holds what was typed is chosen.
+    if (this.suggest) {
+      const { value, before, shape } = this.suggest;
+      const want = wordsOf(value);
+      const fresh = (c: ScreenControl) => !before.has(`${c.role}|${c.name}`) && !FIELD_ROLES.has(c.role);
+      // A value described by its shape: an offer that starts with what was typed (and ends so).
+      const fits = (name: string) =>
+        name.toLowerCase().startsWith(value.toLowerCase()) &&
+        name.toLowerCase().endsWith((shape?.endsWith ?? '').toLowerCase());
+      const offered = shape
+        ? screen.controls.find((c) => fresh(c) && fits(c.name.trim()))
+        : screen.controls.find(
+            (c) => fresh(c) && want.length > 0 && want.every((w) => wordsOf(c.name).includes(w)),
           );
-        suggest = null;
-        if (offered)
-          return decision(
-            { type: 'click', control: offered.id },
-            `"${offered.name}" is suggested for "${value}"`,
-            false,
-          );
-      }
-      if (goals.length === 0)
-        return decision(
-          {
-            type: 'stop',
-            reason:
-              'found no step in the instruction: it names no control to press, no text to type, nothing to choose',
-          },
-          'no step',
+      // (Kept when none fits: the run stops, also after the page is read again whole.)
+      if (shape && !offered)
+        return this.notFound(
+          `an offer that starts with "${value}"${shape.endsWith ? ` and ends with "${shape.endsWith}"` : ''}`,
+        );
+      this.suggest = null;
+      if (offered)
+        return this.decision(
+          { type: 'click', control: offered.id },
+          `"${offered.name}" is suggested for "${value}"`,
           false,
         );
-      // Steps the page already satisfies are passed over.
-      for (;;) {
-        const goal = goals[index];
-        if (!goal) {
-          const why =
-            passed === goals.length
-              ? 'the page is already as the instruction asks'
-              : 'every step of the instruction is done';
-          return decision({ type: 'done', reason: why }, 'done', false);
-        }
-        const made = step(screen, goal);
-        if (made !== SATISFIED)
-          return delayMs && made.action.type === 'click'
-            ? { ...made, action: { ...made.action, afterMs: delayMs } }
-            : made;
-        passed++;
-        index++;
-        pathStep = 0;
-        dating = null;
-        added.clear();
-        marked.clear();
-        pressedItems.clear();
+    }
+    if (this.goals.length === 0)
+      return this.decision(
+        {
+          type: 'stop',
+          reason:
+            'found no step in the instruction: it names no control to press, no text to type, nothing to choose',
+        },
+        'no step',
+        false,
+      );
+    // Steps the page already satisfies are passed over.
+    for (;;) {
+      const goal = this.goals[this.index];
+      if (!goal) {
+        const why =
+          this.passed === this.goals.length
+            ? 'the page is already as the instruction asks'
+            : 'every step of the instruction is done';
+        return this.decision({ type: 'done', reason: why }, 'done', false);
       }
-    },
-    observe(made, ok, screen) {
-      const action = made.action;
-      const control = 'control' in action ? byId(screen, action.control) : undefined;
-      tried.add(triedKey(screen, action, control));
-      if (!ok) return;
-      if (action.type === 'click' && action.afterMs) delayMs = 0;
-      if (action.type === 'click' && adding && goals[index]?.kind === 'quantity')
-        added.set(adding, (added.get(adding) ?? 0) + 1);
-      adding = '';
-      if (action.type === 'click' && marking >= 0 && goals[index]?.kind === 'classify') marked.add(marking);
-      if (action.type === 'click' && pressingItem) pressedItems.add(pressingItem);
-      pressingItem = '';
-      marking = -1;
-      const current = goals[index];
-      if (action.type === 'click' && current?.kind === 'click' && current.until)
-        repeating = {
-          step: index,
-          before: screen.text,
-          presses: (repeating?.step === index ? repeating.presses : 0) + 1,
-        };
-      if (action.type === 'fill') {
-        const typing = goals[index];
-        suggest = {
-          value: action.text,
-          before: new Set(screen.controls.map((c) => `${c.role}|${c.name}`)),
-          ...(typing?.kind === 'fill' && typing.offered ? { shape: typing.offered } : {}),
-        };
-      }
-      if (pendingOffset && action.type === 'click') {
-        listOffset += pendingOffset;
-        pendingOffset = 0;
-      }
-      const goal = goals[index];
-      if (goal?.kind === 'path' && action.type === 'hover') pathStep++;
-      if (made.completes) {
-        dating = null;
-        index++;
-        pathStep = 0;
-      }
-    },
-    progress: () => ({ done: index, of: goals.length }),
+      const made = this.step(screen, goal);
+      if (made !== SATISFIED)
+        return this.delayMs && made.action.type === 'click'
+          ? { ...made, action: { ...made.action, afterMs: this.delayMs } }
+          : made;
+      this.passed++;
+      this.index++;
+      this.pathStep = 0;
+      this.dating = null;
+      this.added.clear();
+      this.marked.clear();
+      this.pressedItems.clear();
+    }
   };
+  readonly observe = (made: FollowDecision, ok: boolean, screen: Screen): void => {
+    const action = made.action;
+    const control = 'control' in action ? this.byId(screen, action.control) : undefined;
+    this.tried.add(this.triedKey(screen, action, control));
+    if (!ok) return;
+    if (action.type === 'click' && action.afterMs) this.delayMs = 0;
+    if (action.type === 'click' && this.adding && this.goals[this.index]?.kind === 'quantity')
+      this.added.set(this.adding, (this.added.get(this.adding) ?? 0) + 1);
+    this.adding = '';
+    if (action.type === 'click' && this.marking >= 0 && this.goals[this.index]?.kind === 'classify')
+      this.marked.add(this.marking);
+    if (action.type === 'click' && this.pressingItem) this.pressedItems.add(this.pressingItem);
+    this.pressingItem = '';
+    this.marking = -1;
+    const current = this.goals[this.index];
+    if (action.type === 'click' && current?.kind === 'click' && current.until)
+      this.repeating = {
+        step: this.index,
+        before: screen.text,
+        presses: (this.repeating?.step === this.index ? this.repeating.presses : 0) + 1,
+      };
+    if (action.type === 'fill') {
+      const typing = this.goals[this.index];
+      this.suggest = {
+        value: action.text,
+        before: new Set(screen.controls.map((c) => `${c.role}|${c.name}`)),
+        ...(typing?.kind === 'fill' && typing.offered ? { shape: typing.offered } : {}),
+      };
+    }
+    if (this.pendingOffset && action.type === 'click') {
+      this.listOffset += this.pendingOffset;
+      this.pendingOffset = 0;
+    }
+    const goal = this.goals[this.index];
+    if (goal?.kind === 'path' && action.type === 'hover') this.pathStep++;
+    if (made.completes) {
+      this.dating = null;
+      this.index++;
+      this.pathStep = 0;
+    }
+  };
+  readonly progress = () => ({ done: this.index, of: this.goals.length });
 }
