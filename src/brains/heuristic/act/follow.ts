@@ -855,7 +855,7 @@ class InstructionFollowing implements InstructionFollower {
       case 'path':
         return this.pathGoal(screen, goal);
       case 'submit':
-        return this.submitGoal(screen, goal);
+        return this.submitGoal(screen);
     }
   };
 
@@ -1227,7 +1227,7 @@ class InstructionFollowing implements InstructionFollower {
   }
 
   /** Sending the form: by its send control, the button beside the field, or Enter. */
-  submitGoal(screen: Screen, goal: Extract<Goal, { kind: 'submit' }>): FollowDecision {
+  submitGoal(screen: Screen): FollowDecision {
     if (this.carried === this.index) return SATISFIED;
     const anchor = this.lastField;
     const sends = screen.controls
