@@ -597,6 +597,19 @@ interface QuotedPart {
   after: string;
 }
 
+/**
+ * A clause as its verb's reading takes it: its text (quotes and paths marked), its verb, the texts
+ * quoted and paths given in the instruction, a value an earlier clause lends, and its own quotes.
+ */
+interface ClauseParts {
+  clause: string;
+  verb: string;
+  quoted: string[];
+  paths: string[][];
+  lent: ValueSource | null;
+  quotes: QuotedPart[];
+}
+
 /** The goals of one clause of an instruction, by its verb and its form. */
 function clauseGoals(
   clause: string,
@@ -621,7 +634,7 @@ function clauseGoals(
     const target = quotes[0]?.value ?? '';
     return [{ kind: 'expand', target: target || namedTarget(afterVerb(clause, verb)) }];
   }
-  if (CLICK.has(verb)) return clickGoals(clause, verb, quoted, paths, lent, quotes);
+  if (CLICK.has(verb)) return clickGoals({ clause, verb, quoted, paths, lent, quotes });
   // "Search for X", "search the archive for X": the page's search field takes X, and is sent.
   if (verb === 'search') {
     const value =
@@ -635,7 +648,7 @@ function clauseGoals(
   // looked for is where the next steps happen.
   if (SEEKING.test(clause)) return [];
   if (MOVE.has(verb) || THINK.has(verb) || !verb) return [];
-  return otherVerbGoals(clause, verb, quoted, paths, lent, quotes);
+  return otherVerbGoals({ clause, verb, quoted, paths, lent, quotes });
 }
 
 /**
@@ -848,14 +861,8 @@ function chooseGoals(clause: string, verb: string, quotes: QuotedPart[]): Goal[]
 }
 
 /** What a verb of pressing presses: so many times, until a number shows, on a given item, or a named control. */
-function clickGoals(
-  clause: string,
-  verb: string,
-  quoted: string[],
-  paths: string[][],
-  lent: ValueSource | null,
-  quotes: QuotedPart[],
-): Goal[] {
+function clickGoals(parts: ClauseParts): Goal[] {
+  const { clause, verb, quoted, paths, lent, quotes } = parts;
   // "press Roll until you get an even number": pressed again until the number shown meets it.
   const repeat = /\s+until\s+(.+)$/i.exec(afterVerb(clause, verb));
   const until = repeat ? parseNumberCondition(repeat[1] ?? '') : null;
@@ -896,14 +903,8 @@ function clickGoals(
 }
 
 /** A verb of its own ("order", "reply", "book"): values typed with their labels, amounts of items, then its control. */
-function otherVerbGoals(
-  clause: string,
-  verb: string,
-  quoted: string[],
-  paths: string[][],
-  lent: ValueSource | null,
-  quotes: QuotedPart[],
-): Goal[] {
+function otherVerbGoals(parts: ClauseParts): Goal[] {
+  const { clause, verb, quoted, paths, lent, quotes } = parts;
   // Values given with their labels ("Departure: 2027-03-19", "from: A to: B") are typed into
   // those fields. After a verb of its own ("Book the cheapest flight from: A to: B on …") they
   // describe what to look for: the form is sent, then the verb's control pressed on the best item.
