@@ -23,10 +23,7 @@ const STOPWORDS = new Set(
 
 /** Folds case and accents: "Émission" → "emission". */
 export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase();
+  return unfolded(text).toLowerCase();
 }
 
 /** Light suffix stripping so "specifications" meets "specification" and "located" meets "location". */
