@@ -23,14 +23,14 @@ const run = (instruction: string, signal = new AbortController().signal) =>
 describe('act (browser world, offline follower)', () => {
   it('opens a tab that hides a checkbox, then ticks it, and nothing else', async () => {
     const trail = await run("open the Settings tab and tick 'Email me'");
-    expect(trail.done).toBe(true);
+    expect(trail.found).toBe(true);
     expect(app.log).toEqual(['tab:settings', 'email:true']);
-    expect(trail.actions.map((a) => a.action)).toEqual(['click', 'check']);
+    expect(trail.steps.map((s) => s.action.type)).toEqual(['click', 'check']);
   });
 
   it('opens the folder that holds a file, then presses the file', async () => {
     const trail = await run('find the file report.txt in the tree and click it');
-    expect(trail.done).toBe(true);
+    expect(trail.found).toBe(true);
     expect(app.log).toEqual(['folder:docs', 'file:report.txt']);
   });
 
@@ -38,7 +38,7 @@ describe('act (browser world, offline follower)', () => {
     const trail = await run(
       'Enter the name "Ada Lovelace", select Italy from the list and press Save profile',
     );
-    expect(trail.done).toBe(true);
+    expect(trail.found).toBe(true);
     expect(app.log).toEqual(['country:Italy', 'save:Ada Lovelace']);
   });
 
@@ -49,12 +49,12 @@ describe('act (browser world, offline follower)', () => {
       allowPrivate: true,
       signal: new AbortController().signal,
     });
-    expect(trail.done).toBe(true);
+    expect(trail.found).toBe(true);
     expect(app.log).toEqual(['picked:Cristin,Kanesha']);
     // The second choice is seen beside the first, whichever comes first in the list.
     app.log.length = 0;
     const again = await on('pick.html', 'Select Alan, Joye from the scroll list and click Submit.');
-    expect(again.done).toBe(true);
+    expect(again.found).toBe(true);
     expect(app.log).toEqual(['picked:Alan,Joye']);
   });
 
@@ -66,7 +66,7 @@ describe('act (browser world, offline follower)', () => {
       'booking.html',
       'Enter 03/14/2027 as the arrival date, type 4:30 PM into the check-in time field and press Submit',
     );
-    expect(trail.done).toBe(true);
+    expect(trail.found).toBe(true);
     expect(app.log).toEqual(['booking:2027-03-14 16:30']);
   });
 
@@ -75,14 +75,14 @@ describe('act (browser world, offline follower)', () => {
       'quiz.html',
       'Read the 4th word of the paragraph and type it in the Reply box, then press Check',
     );
-    expect(words.done).toBe(true);
+    expect(words.found).toBe(true);
     expect(app.log).toEqual(['reply:the']);
     app.log.length = 0;
     const sum = await on(
       'quiz.html',
       'Work out the sum shown and enter the result in the Reply box, then press Check.',
     );
-    expect(sum.done).toBe(true);
+    expect(sum.found).toBe(true);
     expect(app.log).toEqual(['reply:5']);
     // A value the page does not have is not made up.
     app.log.length = 0;
@@ -90,15 +90,16 @@ describe('act (browser world, offline follower)', () => {
       'quiz.html',
       'Type the 40th word of the paragraph into the Reply box and press Check',
     );
-    expect(missing.done).toBe(false);
+    expect(missing.found).toBe(false);
     expect(missing.stop.reason).toMatch(/40\. word of the paragraph/);
     expect(app.log).toEqual([]);
   });
 
   it('is not done when what an action was to change did not change, and goes no further', async () => {
     const trail = await on('locked.html', 'Type "4711" into the Code field and press Send');
-    expect(trail.done).toBe(false);
-    expect(trail.actions[0]?.result).toMatch(/failed: "Code" is still empty/);
+    expect(trail.found).toBe(false);
+    expect(trail.steps[0]?.result).toBe('error');
+    expect(trail.steps[0]?.detail).toMatch(/"Code" is still empty/);
     expect(trail.stop.reason).toMatch(/could not be carried out/);
     expect(app.log).toEqual([]);
   });
@@ -108,21 +109,21 @@ describe('act (browser world, offline follower)', () => {
       'mixer.html',
       'Set the volume slider to 35, then set the bass slider to -3 and press Apply',
     );
-    expect(trail.done).toBe(true);
+    expect(trail.found).toBe(true);
     expect(app.log).toEqual(['mix:35 -3']);
     app.log.length = 0;
     // A value beyond the slider's end is not reached, and nothing is applied.
     const beyond = await on('mixer.html', 'Set the bass slider to 20 and press Apply');
-    expect(beyond.done).toBe(false);
-    expect(beyond.actions[0]?.result).toMatch(/goes no further than 12/);
+    expect(beyond.found).toBe(false);
+    expect(beyond.steps[0]?.detail).toMatch(/goes no further than 12/);
     expect(app.log).toEqual([]);
   });
 
   it('presses again until the number a press brings up meets the condition', async () => {
     const trail = await on('dice.html', 'Roll an odd number, then press Keep.');
-    expect(trail.done).toBe(true);
+    expect(trail.found).toBe(true);
     expect(app.log).toEqual(['kept:5']);
-    expect(trail.actions.filter((a) => a.target === 'Roll')).toHaveLength(4);
+    expect(trail.steps.filter((s) => s.label === 'Roll')).toHaveLength(4);
   });
 
   it('scrolls a text only the wheel moves to its end, which unlocks the rest of the form', async () => {
@@ -130,30 +131,30 @@ describe('act (browser world, offline follower)', () => {
       'terms.html',
       'Scroll down to the bottom of the text area, enter the name "Ines" and press Accept',
     );
-    expect(trail.done).toBe(true);
-    expect(trail.actions[0]?.result).toBe('scrolled to the bottom');
+    expect(trail.found).toBe(true);
+    expect(trail.steps[0]?.detail).toBe('scrolled to the bottom');
     expect(app.log).toEqual(['accepted:Ines']);
   });
 
   it('adds counted items by their rows, named (an "and" inside a name kept) or by a kind shown as an icon', async () => {
     const named = await on('stall.html', 'Buy two of each item: Salt and Pepper, Cumin');
-    expect(named.done).toBe(true);
+    expect(named.found).toBe(true);
     expect(app.log).toEqual(['order:Salt and Pepper=2,Cumin=2']);
     app.log.length = 0;
     const kind = await on('stall.html', 'Buy 3 items that are rare');
-    expect(kind.done).toBe(true);
+    expect(kind.found).toBe(true);
     expect(app.log).toEqual(['order:Saffron=2,Vanilla=1']);
   });
 
   it('marks each item of a list with the button of the word true of it', async () => {
     const trail = await on('parity.html', 'Label each of the numbers as odd or even, then click Done');
-    expect(trail.done).toBe(true);
+    expect(trail.found).toBe(true);
     expect(app.log).toEqual(['marks:even,odd,odd']);
   });
 
   it('presses as soon as a value the page shows meets the condition, not before', async () => {
     const trail = await on('tank.html', 'Press Stop as soon as the water level reaches 80');
-    expect(trail.done).toBe(true);
+    expect(trail.found).toBe(true);
     const level = Number(app.log[0]?.replace('stopped:', ''));
     expect(level).toBeGreaterThanOrEqual(80);
     expect(level).toBeLessThan(95);
@@ -161,14 +162,14 @@ describe('act (browser world, offline follower)', () => {
 
   it('styles a word, punctuation and all, or everything, in an editable region', async () => {
     const word = await on('notes.html', 'In the editor, make the word "lanterns," bold and press Save');
-    expect(word.done).toBe(true);
+    expect(word.found).toBe(true);
     expect(app.log).toEqual(['note:Moor the <b>lanterns,</b> then rest.']);
     app.log.length = 0;
     const all = await on(
       'notes.html',
       'Using the editor, give everything the style italics, then press Save.',
     );
-    expect(all.done).toBe(true);
+    expect(all.found).toBe(true);
     expect(app.log).toEqual(['note:<i>Moor the lanterns, then rest.</i>']);
   });
 
@@ -176,15 +177,15 @@ describe('act (browser world, offline follower)', () => {
     for (const page of ['join.html', 'join-icon.html']) {
       app.log.length = 0;
       const trail = await on(page, 'Type "Rosa" into the Name field and press Join');
-      expect(trail.done).toBe(true);
-      expect(trail.actions[0]?.reason).toMatch(/closing what covers the page/);
+      expect(trail.found).toBe(true);
+      expect(trail.steps[0]?.reason).toMatch(/closing what covers the page/);
       expect(app.log).toEqual(['joined:Rosa']);
     }
   });
 
   it('lets the time asked for pass between two presses', async () => {
     const trail = await on('stopwatch.html', 'Press Start, wait 2 seconds, then press Stop.');
-    expect(trail.done).toBe(true);
+    expect(trail.found).toBe(true);
     const gap = Number(app.log[0]?.replace('gap:', ''));
     expect(gap).toBeGreaterThanOrEqual(2);
     expect(gap).toBeLessThan(2.4);
@@ -192,7 +193,7 @@ describe('act (browser world, offline follower)', () => {
 
   it('says not done, and presses nothing, when the control is nowhere', async () => {
     const trail = await run('click the "Export to PDF" button');
-    expect(trail.done).toBe(false);
+    expect(trail.found).toBe(false);
     expect(trail.stop.reason).toMatch(/Export to PDF/);
     expect(app.log.filter((e) => e === 'delete')).toEqual([]);
   });
@@ -221,12 +222,12 @@ describe('act (browser world, offline follower)', () => {
         maxSteps: 3,
         signal: new AbortController().signal,
       });
-      expect(trail.actions.map((a) => a.result)).toEqual([
-        'clicked',
-        'refused: "Delete account" deletes, and the instruction does not ask for that',
-        'refused: "Delete account" deletes, and the instruction does not ask for that',
+      expect(trail.steps.map((s) => [s.result, s.detail])).toEqual([
+        ['acted', 'clicked'],
+        ['rejected', '"Delete account" deletes, and the instruction does not ask for that'],
+        ['rejected', '"Delete account" deletes, and the instruction does not ask for that'],
       ]);
-      expect(trail.done).toBe(false);
+      expect(trail.found).toBe(false);
     } finally {
       await tab.close();
     }
@@ -235,7 +236,7 @@ describe('act (browser world, offline follower)', () => {
 
   it('presses it when the instruction asks for that action', async () => {
     const trail = await run('open the Settings tab and click Delete account');
-    expect(trail.done).toBe(true);
+    expect(trail.found).toBe(true);
     expect(app.log).toEqual(['tab:settings', 'delete']);
   });
 
@@ -247,7 +248,7 @@ describe('act (browser world, offline follower)', () => {
       allowPrivate: true,
       signal,
     });
-    expect(reject.done).toBe(true);
+    expect(reject.found).toBe(true);
     expect(app.log).toEqual(['consent:reject', 'continue']);
     app.log.length = 0;
     const close = await act({
@@ -256,7 +257,7 @@ describe('act (browser world, offline follower)', () => {
       allowPrivate: true,
       signal,
     });
-    expect(close.done).toBe(true);
+    expect(close.found).toBe(true);
     expect(app.log).toEqual(['consent:close', 'continue']);
   });
 

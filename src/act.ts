@@ -5,15 +5,15 @@
 import { createFollowerBrain } from './brains/heuristic/act/index.ts';
 import { type BrowserRunOptions, runTab } from './browser-run.ts';
 import type { ScreenBrain } from './core/screen-action.ts';
+import type { Step, Trail } from './core/trail.ts';
 import { defaultLexicon } from './lexicon/index.ts';
 import { type BrainChoice, chosenBrain, setUpModel } from './set-up-brain.ts';
-import { type ActStep, type ActTrail, runAct } from './strategies/act/act.ts';
-
-export type { ActStep, ActTrail } from './strategies/act/act.ts';
+import { runAct } from './strategies/act/act.ts';
 
 export interface ActOptions extends BrowserRunOptions {
   instruction: string;
-  onStep?: (step: ActStep) => void;
+  /** Each action as it is taken (progress). */
+  onStep?: (step: Step) => void;
   /** Who chooses each action; the offline follower by default (see `setUpActBrain`). */
   brain?: ScreenBrain;
 }
@@ -43,8 +43,12 @@ export async function setUpActBrain(
   };
 }
 
-/** Opens `url` in its own headless Chromium, carries out `instruction`, and closes the browser. */
-export async function act(options: ActOptions): Promise<ActTrail> {
+/**
+ * Opens `url` in its own headless Chromium, carries out `instruction`, and closes the browser. The
+ * trail is the one every command returns: its steps are the actions, `found` says the instruction
+ * was carried out.
+ */
+export async function act(options: ActOptions): Promise<Trail> {
   const tab = runTab(options);
   try {
     return await runAct({

@@ -3,7 +3,8 @@ import { createLlmExploreChooser } from './brains/llm/explore-chooser.ts';
 import { withFakeProvider } from './brains/llm/test-support/fake-provider.ts';
 import type { Behaviour } from './brains/llm/test-support/neutral.ts';
 import { fakeModel } from './brains/llm/test-support/sdk-models.ts';
-import { type ExploreStep, explore } from './explore.ts';
+import type { Step } from './core/trail.ts';
+import { explore } from './explore.ts';
 import { type AppFixture, startAppFixture } from './worlds/browser/test-support/app-fixture.ts';
 
 let app: AppFixture;
@@ -14,13 +15,16 @@ afterAll(() => app.close());
 
 describe('explore (browser world)', () => {
   it('reaches every state of the app within 60 actions, reports both faults, and never presses Delete account', async () => {
-    const map = await explore({
+    const trail = await explore({
       url: app.url,
       allowPrivate: true,
       maxSteps: 60,
       signal: new AbortController().signal,
     });
-    expect(map.stats.steps).toBeLessThanOrEqual(60);
+    expect(trail.stats.steps).toBeLessThanOrEqual(60);
+    expect(trail.strategy).toBe('explore');
+    const map = trail.explored;
+    if (!map) throw new Error('no map');
     const opened = (action: string) =>
       map.states.filter((s) => s.reachedBy?.action === action).flatMap((s) => s.shows);
     // Each thing that hides something was opened, and showed what it hides.
@@ -71,8 +75,8 @@ describe('explore (browser world)', () => {
         : { object: { control: null, reason: 'no preference' } };
     };
     await withFakeProvider('openai', behaviour, async (baseURL, fake) => {
-      const steps: ExploreStep[] = [];
-      const map = await explore({
+      const steps: Step[] = [];
+      const trail = await explore({
         url: app.url,
         allowPrivate: true,
         maxSteps: 6,
@@ -85,29 +89,32 @@ describe('explore (browser world)', () => {
         onStep: (s) => steps.push(s),
       });
       expect(steps[0]).toMatchObject({
-        action: 'click button "Open help"',
-        decidedBy: 'openai:test',
+        action: { type: 'click' },
+        label: 'Open help',
+        by: 'openai:test',
         reason: 'a dialog is a new state',
-        result: 'new state 2',
+        result: 'acted',
+        detail: 'new state 2',
+        usage: { llmCalls: 1 },
       });
-      expect(steps[1]?.decidedBy).toBe('novelty');
-      expect(map.stats.llmCalls).toBe(fake.requests.length);
+      expect(steps[1]?.by).toBe('novelty');
+      expect(trail.stats.llmCalls).toBe(fake.requests.length);
       // The model is offered what the explorer may press, never a destructive control.
       const prompts = fake.requests.map((r) => r.request?.prompt ?? '');
       expect(prompts.some((p) => p.includes('tab "Settings"'))).toBe(true);
-      expect(map.refused.map((r) => r.control)).toEqual(['button "Delete account"']);
+      expect(trail.explored?.refused.map((r) => r.control)).toEqual(['button "Delete account"']);
       for (const prompt of prompts) expect(prompt).not.toContain('"Delete account"');
     });
   });
 
   it('stops at its step budget', async () => {
-    const map = await explore({
+    const trail = await explore({
       url: app.url,
       allowPrivate: true,
       maxSteps: 5,
       signal: new AbortController().signal,
     });
-    expect(map.stats.steps).toBe(5);
-    expect(map.stop.reason).toBe('the step budget (5) is spent');
+    expect(trail.stats.steps).toBe(5);
+    expect(trail.stop).toEqual({ code: 'budget-steps', reason: 'the step budget (5) is spent' });
   });
 });

@@ -5,10 +5,9 @@
 
 import { type BrowserRunOptions, runTab } from './browser-run.ts';
 import type { ControlChooser } from './core/screen-action.ts';
+import type { Step, Trail } from './core/trail.ts';
 import { type BrainChoice, setUpModelPart } from './set-up-brain.ts';
-import { type ExploreMap, type ExploreStep, runExplore } from './strategies/explore/explore.ts';
-
-export type { ExploreMap, ExploreStep } from './strategies/explore/explore.ts';
+import { runExplore } from './strategies/explore/explore.ts';
 
 /**
  * What chooses the presses of `explore`: novelty alone, or, when a model is chosen (command line,
@@ -27,11 +26,15 @@ export async function setUpExploreChooser(
 export interface ExploreOptions extends BrowserRunOptions {
   /** Picks among the controls novelty ranks (see `setUpExploreChooser`). */
   chooser?: ControlChooser;
-  onStep?: (step: ExploreStep) => void;
+  /** Each action as it is taken (progress). */
+  onStep?: (step: Step) => void;
 }
 
-/** Opens `url` in its own headless Chromium, explores, and closes the browser. */
-export async function explore(options: ExploreOptions): Promise<ExploreMap> {
+/**
+ * Opens `url` in its own headless Chromium, explores, and closes the browser. The trail is the one
+ * every command returns, its map (states, transitions, faults, refusals) under `explored`.
+ */
+export async function explore(options: ExploreOptions): Promise<Trail> {
   const tab = runTab(options);
   try {
     return await runExplore({

@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withFakeProvider } from '../brains/llm/test-support/fake-provider.ts';
 import type { Behaviour } from '../brains/llm/test-support/neutral.ts';
+import { TrailJsonSchema } from '../report/trail-json.ts';
 import { type AppFixture, startAppFixture } from '../worlds/browser/test-support/app-fixture.ts';
 import { type Ran, runProcess } from './test-support/run-cli.ts';
 
@@ -37,14 +38,37 @@ describe('ariadne act', () => {
     );
     expect(ran.code).toBe(0);
     const json = JSON.parse(ran.stdout.trim().split('\n').at(-1) ?? '');
+    // The trail every command prints, as `ariadne report` reads it back.
+    expect(TrailJsonSchema.safeParse(json).success).toBe(true);
     expect(json).toMatchObject({
+      question: "open the Settings tab and tick 'Email me'",
+      strategy: 'act',
+      found: true,
+      steps: [
+        {
+          n: 1,
+          action: expect.stringMatching(/^click \[\d+\] Settings$/),
+          label: 'Settings',
+          result: 'acted',
+          detail: 'clicked',
+        },
+        {
+          n: 2,
+          action: expect.stringMatching(/^check \[\d+\] Email me$/),
+          label: 'Email me',
+          result: 'acted',
+          detail: 'checked',
+        },
+      ],
+      stats: { steps: 2 },
+      stop: { code: 'done' },
+      // The names DESIGN.md gives `act --json`, kept beside the trail's.
       instruction: "open the Settings tab and tick 'Email me'",
       done: true,
       actions: [
         { n: 1, action: 'click', target: 'Settings', result: 'clicked' },
         { n: 2, action: 'check', target: 'Email me', result: 'checked' },
       ],
-      stats: { steps: 2 },
     });
     expect(ran.stderr).toMatch(/Acting: open the Settings tab/);
     expect(app.log.slice(-2)).toEqual(['tab:settings', 'email:true']);
@@ -82,18 +106,13 @@ describe('ariadne act', () => {
       expect(ran.code).toBe(0);
       const json = JSON.parse(ran.stdout.trim().split('\n').at(-1) ?? '');
       expect(json).toMatchObject({
-        done: true,
-        actions: [
-          {
-            action: 'click',
-            target: 'Settings',
-            decidedBy: 'openai:test',
-            reason: 'the option is under Settings',
-          },
-          { action: 'check', target: 'Email me', decidedBy: 'openai:test' },
+        found: true,
+        steps: [
+          { label: 'Settings', by: 'openai:test', reason: 'the option is under Settings', llmCalls: 1 },
+          { label: 'Email me', by: 'openai:test', llmCalls: 1 },
         ],
-        stats: { llmCalls: 3 },
-        stop: { reason: 'the box is ticked' },
+        stats: { llmCalls: 3, stepsByBrain: { 'openai:test': 2 } },
+        stop: { code: 'done', reason: 'the box is ticked' },
       });
       expect(fake.requests).toHaveLength(3);
     });
@@ -135,7 +154,9 @@ describe('reports of act and explore', () => {
     expect(act).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none';/);
     expect(act).toContain('<h1>open the Settings tab and tick &#39;Email me&#39;</h1>');
     expect(act).toContain('<dt>Result</dt><dd>done</dd>');
-    expect(act).toContain('<code>check &quot;Email me&quot;</code> → <span class="result">checked</span>');
+    expect(act).toMatch(
+      /<code>check \[\d+\] Email me<\/code> → <span class="result result-acted">checked<\/span>/,
+    );
     const explored = await cli(
       'explore',
       app.url,
@@ -161,7 +182,18 @@ describe('ariadne explore', () => {
     const ran = await cli('explore', app.url, '--json', '--allow-private', '--max-steps', '30', '--quiet');
     expect(ran.code).toBe(0);
     const map = JSON.parse(ran.stdout.trim());
+    // The trail every command prints, as `ariadne report` reads it back, with the map's own names.
+    expect(TrailJsonSchema.safeParse(map).success).toBe(true);
+    expect(map).toMatchObject({ strategy: 'explore', found: true, stats: { states: map.states.length } });
+    expect(map.steps[0]).toMatchObject({ n: 1, result: 'acted', by: 'novelty' });
     expect(map.start).toBe(app.url);
+    // Saved, it is drawn later as every run is.
+    const saved = join(mkdtempSync(join(tmpdir(), 'explore-json-')), 'map.json');
+    writeFileSync(saved, ran.stdout);
+    const drawn = await cli('report', saved);
+    expect(drawn.code).toBe(0);
+    expect(drawn.stdout).toContain(`<dt>Result</dt><dd>${map.states.length} states;`);
+    expect(drawn.stdout).toContain('button &quot;Delete account&quot; in state');
     expect(map.stats.steps).toBeLessThanOrEqual(30);
     expect(map.states[0]).toMatchObject({ id: 1, url: app.url, title: 'Account', reachedBy: null });
     expect(map.states.length).toBeGreaterThan(5);

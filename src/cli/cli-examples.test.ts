@@ -45,8 +45,8 @@ describe('npm run example:act, example:explore, example:collect', () => {
       expect(ran.stderr).toMatch(
         /^\$ ariadne act http:\/\/127\.0\.0\.1:\d+\/ "search for brake pads, .*" --allow-private$/m,
       );
-      expect(ran.stderr).toMatch(/1\. fill \[\d+\] Search parts ← "brake pads" — typed/);
-      expect(ran.stderr).toMatch(/check \[\d+\] Email me about offers — checked/);
+      expect(ran.stderr).toMatch(/ 1\. .* :: fill \[\d+\] Search parts ← "brake pads" → typed {2}\(/);
+      expect(ran.stderr).toMatch(/ :: check \[\d+\] Email me about offers → checked {2}\(/);
       expect(ran.stdout.trim()).toBe('✓ Done: every step of the instruction is done (5 actions)');
     },
     TIMEOUT,
@@ -156,14 +156,14 @@ describe('act does what it says, or says it did not', () => {
         const ran = await cli('act', manual.url, instruction, '--allow-private', '--json', '--quiet');
         expect(ran.code, instruction).toBe(0);
         expect(lastJson(ran)).toMatchObject({
-          done: true,
-          actions: [
-            { action: 'click', target: 'Search', result: 'clicked' },
-            { action: 'fill', target: 'Search the archive', result: 'typed' },
-            { action: 'click', target: 'Search', result: 'clicked' },
+          found: true,
+          steps: [
+            { label: 'Search', result: 'acted', detail: 'clicked' },
+            { label: 'Search the archive', result: 'acted', detail: 'typed' },
+            { label: 'Search', result: 'acted', detail: 'clicked' },
           ],
         });
-        expect(lastJson(ran).actions[2].url).toMatch(/\/search\.html$/);
+        expect(lastJson(ran).steps[2].at).toMatch(/\/search\.html$/);
       }
     },
     TIMEOUT,

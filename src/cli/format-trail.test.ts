@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeAction } from '../core/action.ts';
 import type { Step, Trail } from '../core/trail.ts';
-import { formatStep, formatTrail, trailToJson } from './format-trail.ts';
+import { actFields, formatStep, formatTrail, trailToJson } from './format-trail.ts';
 
 const base: Trail = {
   question: 'What is the coolant capacity?',
@@ -194,5 +194,88 @@ describe('a progress line', () => {
     expect(formatStep(follow)).toContain(':: follow http://127.0.0.1:1/list?page=2  (');
     expect(formatStep({ ...follow, label: 'Next page' })).toContain(':: follow Next page  (');
     expect(describeAction(follow.action)).toBe('follow(http://127.0.0.1:1/list?page=2)');
+  });
+});
+
+describe('a run that carries out an instruction', () => {
+  const acted = (over: Partial<Step>): Step => ({
+    n: 1,
+    at: 'http://127.0.0.1:1/form',
+    path: ['Sign up'],
+    action: { type: 'fill', control: 2, text: 'Ada' },
+    label: 'Given name',
+    reason: 'the field the instruction names',
+    result: 'acted',
+    detail: 'typed',
+    ms: 1,
+    ...over,
+  });
+  const trail: Trail = {
+    ...base,
+    question: 'type Ada as the given name and press Join',
+    strategy: 'act',
+    found: false,
+    steps: [
+      acted({}),
+      acted({
+        n: 2,
+        action: { type: 'click', control: 5 },
+        label: 'Remove all',
+        result: 'rejected',
+        detail: '"Remove all" deletes, and the instruction does not ask for that',
+      }),
+      acted({
+        n: 3,
+        action: { type: 'click', control: 4 },
+        label: 'Join',
+        result: 'error',
+        detail: 'timed out',
+      }),
+    ],
+  };
+
+  it('prints each action with its control named once and what came of it in its own words', () => {
+    expect(formatStep(trail.steps[0] as Step)).toBe(
+      '   1. Sign up :: fill [2] Given name ← "Ada" → typed  (the field the instruction names)',
+    );
+    expect(formatStep(trail.steps[1] as Step)).toContain(
+      ':: click [5] Remove all → rejected: "Remove all" deletes',
+    );
+    expect(trailToJson(trail).steps[0]?.action).toBe('fill [2] Given name ← "Ada"');
+  });
+
+  it('keeps the names `act --json` has always had beside the trail', () => {
+    const at = { url: 'http://127.0.0.1:1/form', ms: 1 };
+    expect(actFields(trail)).toEqual({
+      instruction: 'type Ada as the given name and press Join',
+      done: false,
+      url: 'http://127.0.0.1:1/form',
+      actions: [
+        {
+          n: 1,
+          action: 'fill',
+          target: 'Given name',
+          reason: 'the field the instruction names',
+          result: 'typed',
+          ...at,
+        },
+        {
+          n: 2,
+          action: 'click',
+          target: 'Remove all',
+          reason: 'the field the instruction names',
+          result: 'refused: "Remove all" deletes, and the instruction does not ask for that',
+          ...at,
+        },
+        {
+          n: 3,
+          action: 'click',
+          target: 'Join',
+          reason: 'the field the instruction names',
+          result: 'failed: timed out',
+          ...at,
+        },
+      ],
+    });
   });
 });

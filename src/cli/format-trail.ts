@@ -12,14 +12,17 @@ export function formatStep(step: Step): string {
   const move =
     step.action.type === 'open'
       ? `open [${step.action.option}] ${step.label ?? ''}`.trim()
-      : step.action.type === 'follow'
-        ? `follow ${step.label ?? step.action.url}`
-        : describeAction(step.action).replace(/\(\)$/, '');
+      : step.action.type === 'follow' || step.action.type === 'keep'
+        ? `${step.action.type} ${step.label ?? step.action.url}`
+        : describeAction(step.action, step.label).replace(/\(\)$/, '');
   const where = step.path.length > 0 ? step.path.slice(-3).join(' > ') : step.at;
+  // An action on a screen says what came of it in its own words ("clicked", "typed").
   const outcome =
-    step.result === 'opened' || step.result === 'folder'
+    step.result === 'opened' || step.result === 'folder' || step.action.type === 'keep'
       ? ''
-      : ` → ${reading ? readingFound(step.result) : step.result}`;
+      : step.result === 'acted'
+        ? ` → ${step.detail ?? 'done'}`
+        : ` → ${reading ? readingFound(step.result) : step.result}`;
   const told = reading || step.result === 'rejected' || step.result === 'error';
   const detail = told && step.detail ? `: ${reading ? clip(step.detail, 160) : step.detail}` : '';
   const cost = step.usage
@@ -88,7 +91,7 @@ export function formatTrail(trail: Trail, prices?: Prices): string {
   return lines.join('\n');
 }
 
-/** The `ask --json` object (see DESIGN.md): fields may be added, never renamed. */
+/** The `--json` object of every run (`ask`'s in DESIGN.md): fields may be added, never renamed. */
 export function trailToJson(trail: Trail, prices?: Prices): TrailJson {
   const cost = costOf(trail, prices);
   return {
@@ -110,7 +113,8 @@ export function trailToJson(trail: Trail, prices?: Prices): TrailJson {
       n: s.n,
       at: s.at,
       path: s.path,
-      action: describeAction(s.action),
+      // An action on a screen names its control's label in the line (`fill [2] Name ← "Ada"`).
+      action: describeAction(s.action, s.label),
       ...(s.label !== undefined ? { label: s.label } : {}),
       reason: s.reason,
       result: s.result,
@@ -129,11 +133,47 @@ export function trailToJson(trail: Trail, prices?: Prices): TrailJson {
       // Last: the longest field, what a report shows of the step when asked.
       ...(s.view !== undefined ? { view: s.view } : {}),
     })),
-    stats: cost === undefined ? trail.stats : { ...trail.stats, costUsd: cost },
+    stats: {
+      ...trail.stats,
+      ...(cost !== undefined ? { costUsd: cost } : {}),
+      ...(trail.explored ? { states: trail.explored.states.length } : {}),
+    },
     stop: trail.stop,
     ...(trail.closest ? { closest: trail.closest } : {}),
     strategy: trail.strategy,
     start: trail.start,
     ...(trail.collected ? { collected: trail.collected } : {}),
+    // An exploration's map, under the names `explore --json` has always had.
+    ...(trail.explored ? trail.explored : {}),
+  };
+}
+
+/**
+ * The names `act --json` has always had (DESIGN.md, README): the instruction, whether it was done,
+ * the page at the end, and each action as `{n, action, target, reason, result, url, decidedBy, ms}`,
+ * the result in words ("clicked", "refused: …"). They are added to the trail's own fields, never in
+ * their place.
+ */
+export function actFields(trail: Trail): Pick<TrailJson, 'instruction' | 'done' | 'url' | 'actions'> {
+  const last = trail.steps.at(-1);
+  return {
+    instruction: trail.question,
+    done: trail.found,
+    url: last ? (last.to ?? last.at) : trail.start,
+    actions: trail.steps.map((s) => ({
+      n: s.n,
+      action: s.action.type,
+      target: s.label ?? '',
+      reason: s.reason,
+      result:
+        s.result === 'rejected'
+          ? `refused: ${s.detail ?? ''}`
+          : s.result === 'error'
+            ? `failed: ${s.detail ?? ''}`
+            : (s.detail ?? s.result),
+      url: s.at,
+      ...(s.by ? { decidedBy: s.by } : {}),
+      ms: s.ms,
+    })),
   };
 }

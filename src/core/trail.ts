@@ -1,5 +1,6 @@
-import type { Action, Usage } from './action.ts';
+import type { TrailAction, Usage } from './action.ts';
 import type { CollectReport } from './collected.ts';
+import type { ExploreReport } from './explored.ts';
 
 /** Where a finding came from: a URL or a library node, the path that led there, the quoted words. */
 export interface Citation {
@@ -34,7 +35,9 @@ export type StepResult =
   | 'no-answer'
   | 'rejected'
   | 'error'
-  | 'stop';
+  | 'stop'
+  /** An action on a screen was carried out and its change seen (act, explore). */
+  | 'acted';
 
 /**
  * What a reading found, in words: the result of a `read` step names it (an answer, a possible
@@ -53,7 +56,7 @@ export interface Step {
   at: string;
   /** Breadcrumb of the place the step was taken from. */
   path: string[];
-  action: Action;
+  action: TrailAction;
   /** The option's label when the action named one. */
   label?: string;
   reason: string;
@@ -101,6 +104,8 @@ export interface Closest {
 
 export type StopReasonCode =
   | 'answered'
+  /** The instruction was carried out (act). */
+  | 'done'
   | 'exhausted'
   | 'budget-steps'
   | 'budget-pages'
@@ -133,7 +138,10 @@ export interface Trail {
   question: string;
   start: string;
   strategy: string;
-  /** A finding was confirmed; unconfirmed findings alone leave this false. */
+  /**
+   * The run did what it was asked: a finding was confirmed (unconfirmed findings alone leave this
+   * false), or the instruction was carried out (act).
+   */
   found: boolean;
   /** The first confirmed finding's answer. */
   answer?: string;
@@ -145,4 +153,6 @@ export interface Trail {
   closest?: Closest[];
   /** A `collect` run: the items gathered and their summary. */
   collected?: CollectReport;
+  /** An `explore` run: the states of the app reached, the faults seen, the controls refused. */
+  explored?: ExploreReport;
 }

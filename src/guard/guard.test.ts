@@ -134,7 +134,8 @@ describe('guard', () => {
 
   it('refuses moves that find does not make', () => {
     const m = memory();
-    expect(checkAction({ type: 'collect', options: [1, 2] }, view(m), place, m, new Set(), policy).ok).toBe(
+    expect(checkAction({ type: 'judge', entries: 2 }, view(m), place, m, new Set(), policy).ok).toBe(false);
+    expect(checkAction({ type: 'keep', url: `${SITE}a.html` }, view(m), place, m, new Set(), policy).ok).toBe(
       false,
     );
     expect(checkAction({ type: 'fill', option: 1, text: 'x' }, view(m), place, m, new Set(), policy).ok).toBe(
@@ -307,7 +308,8 @@ describe('guard refusals', () => {
         const m = memory({ deadEnds: new Set([visitKey(place.location)]) });
         return ['read twice', base({ action: { type: 'read' }, memory: m, view: view(m) })] as [string, Case];
       })(),
-      ['collect', base({ action: { type: 'collect', options: [1, 2] } })],
+      ['judge', base({ action: { type: 'judge', entries: 2 } })],
+      ['keep', base({ action: { type: 'keep', url: 'http://elsewhere.test/' } })],
       ['fill on a link', base({ action: { type: 'fill', option: 1, text: 'oil' } })],
       ['fill on an unknown option', base({ action: { type: 'fill', option: 42, text: 'oil' } })],
       (() => {
@@ -436,7 +438,7 @@ describe('guard refusals', () => {
         { type: 'back', levels: 2 },
         { type: 'read' },
         { type: 'fill', option: 1, text: 'oil' },
-        { type: 'collect', options: [1] },
+        { type: 'judge', entries: 1 },
       ];
       for (const action of actions) {
         const c: Case = { action, view: shown, place: here, memory: m, failed, policy: runPolicy };

@@ -106,8 +106,9 @@ function problemWith(
       return view.readBefore ? 'You already read this place and it held no answer.' : null;
     case 'stop':
       return null;
-    case 'collect':
-      return 'collect is not a move of the find strategy.';
+    case 'judge':
+    case 'keep':
+      return `${action.type} is not a move of the find strategy.`;
     case 'follow':
       // A strategy follows the leads it keeps itself; a brain chooses among the options shown.
       return 'follow is not a move a brain chooses: open one of the options shown.';

@@ -62,7 +62,8 @@ export function pathTree(trail: TrailJson): PlaceNode {
       here.children.push(peek);
       byLocation.set(p.url, peek);
     }
-    if ((s.result === 'opened' || s.result === 'folder') && s.to !== undefined) {
+    // An action on a screen that led to another page (a link clicked, a form sent) opened it.
+    if ((s.result === 'opened' || s.result === 'folder' || s.result === 'acted') && s.to !== undefined) {
       const known = byLocation.get(s.to);
       if (known?.peeked) {
         // Looked under first, then opened: one place, now opened (it stays where the peek put it).

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pathTree, placesOf } from './path-tree.ts';
-import { renderExploreReport } from './render-browser-reports.ts';
 import { renderReport } from './render-report.ts';
 import { type TrailJson, TrailJsonSchema } from './trail-json.ts';
 
@@ -177,6 +176,78 @@ describe('pathTree', () => {
   });
 });
 
+describe('the report of a run that carries out an instruction', () => {
+  /** An instruction carried out on a made-up shop: a link pressed, a field typed into, a refusal. */
+  const acted = (found: boolean) =>
+    TrailJsonSchema.parse({
+      question: 'find the lamp and add two to the basket',
+      found,
+      answer: null,
+      citations: [],
+      strategy: 'act',
+      start: 'http://shop.test/',
+      steps: [
+        {
+          n: 1,
+          at: 'http://shop.test/',
+          path: ['Shop'],
+          action: 'click [3] Lamps',
+          label: 'Lamps',
+          reason: 'the section that holds lamps',
+          result: 'acted',
+          detail: 'clicked',
+          to: 'http://shop.test/lamps',
+          ms: 5,
+          by: 'heuristic',
+        },
+        {
+          n: 2,
+          at: 'http://shop.test/lamps',
+          path: ['Lamps'],
+          action: 'fill [7] Quantity ← "2"',
+          label: 'Quantity',
+          reason: 'the number asked for',
+          result: 'acted',
+          detail: 'typed',
+          ms: 4,
+          by: 'heuristic',
+        },
+        {
+          n: 3,
+          at: 'http://shop.test/lamps',
+          path: ['Lamps'],
+          action: 'click [9] Empty basket',
+          label: 'Empty basket',
+          reason: 'r',
+          result: 'rejected',
+          detail: '"Empty basket" deletes, and the instruction does not ask for that',
+          ms: 1,
+        },
+      ],
+      stats: { steps: 3, pages: 2, llmCalls: 0, tokensIn: 0, tokensOut: 0, ms: 10 },
+      stop: { code: found ? 'done' : 'brain-stopped', reason: 'the quantity is set' },
+    });
+
+  it('says done or not done, not answered, and names each control once with what came of it', () => {
+    const html = renderReport(acted(true));
+    expect(html).toContain('<dt>Result</dt><dd>done</dd>');
+    expect(html).toContain('✓ Done');
+    expect(html).toContain(
+      '<code>fill [7] Quantity ← &quot;2&quot;</code> → <span class="result result-acted">typed</span>',
+    );
+    expect(html).toContain('<span class="result result-rejected">rejected</span>');
+    expect(html).toContain('<span class="label">Result</span> &quot;Empty basket&quot; deletes');
+    expect(renderReport(acted(false))).toContain('<dt>Result</dt><dd>not done</dd>');
+  });
+
+  it('puts a page an action led to under the page it was taken on', () => {
+    const tree = pathTree(acted(true));
+    expect(tree.location).toBe('http://shop.test/');
+    expect(tree.children.map((c) => [c.location, c.reachedAt])).toEqual([['http://shop.test/lamps', 1]]);
+    expect(tree.children[0]?.steps).toEqual([2, 3]);
+  });
+});
+
 describe('numbers in a report', () => {
   it('are step numbers shown as such in the path tree, and a reading says what it found', () => {
     const html = renderReport(trail());
@@ -198,14 +269,23 @@ describe('numbers in a report', () => {
       reachedBy: from === null ? null : { from, action: `tab "T${id}"` },
       shows: [],
     });
-    const html = renderExploreReport({
-      start: 'http://app.test/',
-      states: [state(1, null), state(2, 1), state(3, 1), state(4, 2)],
-      faults: [],
-      refused: [],
-      stats: { steps: 3, states: 4, ms: 5 },
-      stop: { reason: 'done' },
-    });
+    const html = renderReport(
+      TrailJsonSchema.parse({
+        question: 'explore http://app.test/',
+        found: true,
+        answer: null,
+        citations: [],
+        strategy: 'explore',
+        start: 'http://app.test/',
+        steps: [],
+        stats: { steps: 3, pages: 4, llmCalls: 0, tokensIn: 0, tokensOut: 0, ms: 5, states: 4 },
+        stop: { code: 'budget-steps', reason: 'the step budget (3) is spent' },
+        states: [state(1, null), state(2, 1), state(3, 1), state(4, 2)],
+        transitions: [],
+        faults: [],
+        refused: [],
+      }),
+    );
     // Drawn depth first: 1, 2, 4, 3; each shown as "state N", as the faults and refusals name them.
     expect([...html.matchAll(/<span class="n">([^<]*)<\/span>/g)].map((m) => m[1])).toEqual([
       'state 1',

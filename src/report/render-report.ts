@@ -1,17 +1,19 @@
 import { readingFound } from '../core/trail.ts';
 import { escapeHtml } from './escape-html.ts';
+import { exploreSections } from './explore-sections.ts';
 import { linkTo, reportPage, seconds, summaryBar } from './page-shell.ts';
 import { type PlaceNode, pathTree } from './path-tree.ts';
 import type { CitationJson, CollectedJson, StepJson, TrailJson } from './trail-json.ts';
 
 /**
  * A run as one self-contained HTML page a person reads: the summary, the answer (or "not found"
- * with the closest places), the path as a tree of places, and every step with the view the brain
- * saw, its choice, reason, result and cost. Rendered from the `ask --json` object alone, so a
- * saved run renders the same later.
+ * with the closest places; the items of a collection; "done" for an instruction; the faults of an
+ * exploration), the path as a tree of places (an exploration's states), and every step with the
+ * view the brain saw, its choice, reason, result and cost. Every command's run is drawn here, from
+ * its `--json` object alone, so a saved run renders the same later.
  */
 export function renderReport(trail: TrailJson): string {
-  const tree = pathTree(trail);
+  const explored = exploreSections(trail);
   return reportPage({
     title: `Ariadne report — ${trail.question}`,
     kicker: 'Ariadne run report',
@@ -19,28 +21,26 @@ export function renderReport(trail: TrailJson): string {
     start: `From ${escapeHtml(trail.start ?? trail.steps[0]?.at ?? '')}${
       trail.strategy ? ` · strategy <code>${escapeHtml(trail.strategy)}</code>` : ''
     }`,
-    main: `${summarySection(trail)}
-${trail.collected ? itemsSection(trail.collected) : answerSection(trail)}
-<section id="path" aria-labelledby="path-h">
-<h2 id="path-h">Path</h2>
-<p class="legend">Each place sits under the one it was opened from, with the step that opened it and the steps taken from it (each a link to the step below). Marks: <b>★ answer</b> where the answer was quoted, <b>read</b>, <b>↩ backed out</b>, <b>⇢ jump</b> to a lead seen elsewhere, <i>peeked</i> for a look under a link that was not opened.</p>
-<ul class="tree">${placeItem(tree)}</ul>
-</section>
+    main: `${summarySection(trail, explored?.result)}
+${explored ? explored.faults : trail.collected ? itemsSection(trail.collected) : answerSection(trail)}
+${explored ? explored.states : pathSection(trail)}
 ${stepsSection(trail)}`,
   });
 }
 
-function summarySection(trail: TrailJson): string {
+function pathSection(trail: TrailJson): string {
+  return `<section id="path" aria-labelledby="path-h">
+<h2 id="path-h">Path</h2>
+<p class="legend">Each place sits under the one it was opened from, with the step that opened it and the steps taken from it (each a link to the step below). Marks: <b>★ answer</b> where the answer was quoted, <b>read</b>, <b>↩ backed out</b>, <b>⇢ jump</b> to a lead seen elsewhere, <i>peeked</i> for a look under a link that was not opened.</p>
+<ul class="tree">${placeItem(pathTree(trail))}</ul>
+</section>`;
+}
+
+/** The summary bar; `result` says what a run of its own kind ended with (an exploration's map). */
+function summarySection(trail: TrailJson, result?: string): string {
   const s = trail.stats;
   const items: Array<[string, string]> = [
-    [
-      'Result',
-      trail.collected
-        ? `${trail.collected.items.length} items; ${trail.collected.fruitless} pages led to nothing`
-        : trail.found
-          ? 'answered'
-          : 'not found',
-    ],
+    ['Result', result ?? resultLine(trail)],
     ['Steps', String(s.steps)],
     ['Pages', String(s.pages)],
     ['LLM calls', String(s.llmCalls)],
@@ -54,7 +54,26 @@ function summarySection(trail: TrailJson): string {
   return summaryBar(items, ['Stop', 'Decided by']);
 }
 
+/** What the run ended with, in a few words. */
+function resultLine(trail: TrailJson): string {
+  if (trail.collected)
+    return `${trail.collected.items.length} items; ${trail.collected.fruitless} pages led to nothing`;
+  if (carriesOut(trail)) return trail.found ? 'done' : 'not done';
+  return trail.found ? 'answered' : 'not found';
+}
+
+/** A run that carries out an instruction (act) rather than answering a question. */
+function carriesOut(trail: TrailJson): boolean {
+  return trail.strategy === 'act';
+}
+
 function answerSection(trail: TrailJson): string {
+  if (carriesOut(trail)) {
+    return `<section id="answer" class="${trail.found ? 'found' : 'not-found'}" aria-labelledby="answer-h">
+<h2 id="answer-h">${trail.found ? '✓ Done' : '✗ Not done'}</h2>
+<p>${escapeHtml(trail.stop.reason)}</p>
+</section>`;
+  }
   const confirmed = trail.citations.filter((c) => !c.unconfirmed);
   if (trail.found) {
     return `<section id="answer" class="found" aria-labelledby="answer-h">
@@ -146,7 +165,8 @@ function stepsSection(trail: TrailJson): string {
 }
 
 function stepItem(s: StepJson): string {
-  const move = `${s.action}${s.label ? ` ${s.label}` : ''}`;
+  // The label is named once: an action on a screen already names its control's.
+  const move = `${s.action}${s.label && !s.action.includes(s.label) ? ` ${s.label}` : ''}`;
   const cost: string[] = [seconds(s.ms)];
   if (s.tokens !== undefined) cost.push(`view ${s.tokens} tokens`);
   if (s.llmCalls)
@@ -155,7 +175,9 @@ function stepItem(s: StepJson): string {
     );
   if (s.costUsd !== undefined) cost.push(`$${s.costUsd.toFixed(4)}`);
   const rows: string[] = [`<p class="reason"><span class="label">Why</span> ${escapeHtml(s.reason)}</p>`];
-  if (s.detail) rows.push(`<p><span class="label">Result</span> ${escapeHtml(s.detail)}</p>`);
+  // An action carried out says what came of it in its own words, as the step's result.
+  const acted = s.result === 'acted' && s.detail !== undefined;
+  if (s.detail && !acted) rows.push(`<p><span class="label">Result</span> ${escapeHtml(s.detail)}</p>`);
   if (s.from) rows.push(`<p><span class="label">Jump</span> a lead seen on ${escapeHtml(s.from)}</p>`);
   if (s.warning)
     rows.push(`<p class="warning"><span class="label">⚠ Warning</span> ${escapeHtml(s.warning)}</p>`);
@@ -171,7 +193,7 @@ function stepItem(s: StepJson): string {
       `<details><summary>View the brain saw${s.tokens !== undefined ? ` (${s.tokens} tokens)` : ''}</summary><pre>${escapeHtml(s.view)}</pre></details>`,
     );
   }
-  const found = s.action.startsWith('read') ? readingFound(s.result) : s.result;
+  const found = s.action.startsWith('read') ? readingFound(s.result) : acted ? (s.detail ?? '') : s.result;
   const result = `<span class="result result-${escapeHtml(s.result)}">${escapeHtml(found)}</span>`;
   return `<li class="step" id="step-${s.n}" value="${s.n}"><div class="head"><code>${escapeHtml(move)}</code> → ${result} <span class="by">by ${escapeHtml(s.by ?? 'strategy')}</span> <span class="cost">${escapeHtml(cost.join(' · '))}</span></div>
 <div class="at">at ${escapeHtml(s.path.length > 0 ? s.path.join(' › ') : s.at)}</div>

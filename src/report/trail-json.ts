@@ -55,6 +55,8 @@ const StatsJson = z.object({
   tokensOut: z.number(),
   ms: z.number(),
   costUsd: z.number().optional(),
+  /** An exploration: the states of the app reached. */
+  states: z.number().optional(),
   stepsByBrain: z.record(z.string(), z.number()).optional(),
 });
 
@@ -97,6 +99,43 @@ const CollectedJson = z.object({
   fruitless: z.number(),
 });
 
+/** An exploration's map (see ExploreReport): states, how each was reached, faults, refusals. */
+const ExploreStateJson = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  reachedBy: z.object({ from: z.number().int(), action: z.string() }).nullable(),
+  depth: z.number().int().optional(),
+  controls: z.number().int().optional(),
+  shows: z.array(z.string()),
+});
+
+const ExploreFaultJson = z.object({
+  kind: z.string(),
+  message: z.string(),
+  url: z.string(),
+  request: z.string().optional(),
+  status: z.number().optional(),
+  state: z.number().int(),
+  action: z.string().nullable(),
+});
+
+const ExploreTransitionJson = z.object({ from: z.number().int(), to: z.number().int(), action: z.string() });
+
+const ExploreRefusalJson = z.object({ state: z.number().int(), control: z.string(), why: z.string() });
+
+/** An action of an `act` run under the names `act --json` has always given it. */
+const ActActionJson = z.object({
+  n: z.number().int(),
+  action: z.string(),
+  target: z.string(),
+  reason: z.string(),
+  result: z.string(),
+  url: z.string().optional(),
+  decidedBy: z.string().optional(),
+  ms: z.number().optional(),
+});
+
 export const TrailJsonSchema = z.object({
   question: z.string(),
   found: z.boolean(),
@@ -109,9 +148,21 @@ export const TrailJsonSchema = z.object({
   strategy: z.string().optional(),
   start: z.string().optional(),
   collected: CollectedJson.optional(),
+  /** An `explore` run: its map, under the names `explore --json` has always had. */
+  states: z.array(ExploreStateJson).optional(),
+  transitions: z.array(ExploreTransitionJson).optional(),
+  faults: z.array(ExploreFaultJson).optional(),
+  refused: z.array(ExploreRefusalJson).optional(),
+  /** An `act` run: its instruction, whether it was carried out, its actions, as DESIGN.md names them. */
+  instruction: z.string().optional(),
+  done: z.boolean().optional(),
+  /** An `act` run: the page at the end. */
+  url: z.string().optional(),
+  actions: z.array(ActActionJson).optional(),
 });
 
 export type TrailJson = z.infer<typeof TrailJsonSchema>;
 export type StepJson = z.infer<typeof StepJson>;
 export type CitationJson = z.infer<typeof CitationJson>;
 export type CollectedJson = z.infer<typeof CollectedJson>;
+export type ExploreStateJson = z.infer<typeof ExploreStateJson>;

@@ -10,11 +10,11 @@ import {
   withAcronyms,
 } from '../core/query.ts';
 import type { TermStats } from '../core/scent.ts';
-import { stepsByBrain } from '../core/steps-by-brain.ts';
 import { isStopword, stem, terms, words } from '../core/text.ts';
-import type { Closest, Finding, Stats, Step, StopReason, Trail } from '../core/trail.ts';
+import type { Closest, Finding, Step, StopReason, Trail } from '../core/trail.ts';
 import { noteFolderLoad } from '../core/url.ts';
 import type { StrategyContext } from './context.ts';
+import { RunLog } from './run-log.ts';
 import { StopRun } from './stop-run.ts';
 
 /** A place the drill opened, kept to name the closest sections when nothing is found. */
@@ -78,10 +78,9 @@ export interface StrategyRun {
 }
 
 export function createStrategyRun(ctx: StrategyContext, strategy: string): StrategyRun {
-  const started = performance.now();
   const { budget } = ctx;
   const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(budget.seconds * 1000)]);
-  const usage: Usage = { llmCalls: 0, tokensIn: 0, tokensOut: 0 };
+  const log = new RunLog({ question: ctx.question, start: ctx.start, strategy, onStep: ctx.onStep });
   const vocabulary = new Map<string, number>();
   const labelsSeen = new Set<string>();
   const pageDf = new Map<string, number>();
@@ -89,12 +88,10 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
   /** Abbreviations the question uses ("DC"), to find spelled out on the pages read. */
   const asked = [...new Set([...ctx.question.matchAll(/\b[A-Z]{2,6}\b/g)].map((m) => m[0].toLowerCase()))];
   const pagesSeen = new Set<string>();
-  /** Warnings heard from the brain and not yet on a step. */
-  const unsaid: string[] = [];
   const run: StrategyRun = {
     ctx,
     signal,
-    steps: [],
+    steps: log.steps,
     visited: new Set(),
     deadEnds: new Set(),
     opened: [],
@@ -140,28 +137,15 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
       learnAcronyms(`${place.title}\n${place.text}`, asked, run);
       for (const t of new Set(terms(`${place.title} ${place.text}`))) pageDf.set(t, (pageDf.get(t) ?? 0) + 1);
     },
-    heard(answer) {
-      if (answer.warning) unsaid.push(answer.warning);
-      const u = answer.usage;
-      if (!u) return;
-      usage.llmCalls += u.llmCalls;
-      usage.tokensIn += u.tokensIn;
-      usage.tokensOut += u.tokensOut;
-    },
-    record(partial) {
-      const step: Step = { n: run.steps.length + 1, ...partial };
-      if (unsaid.length > 0) step.warning = unsaid.splice(0).join('; ');
-      run.steps.push(step);
-      ctx.onStep(step);
-      return step;
-    },
+    heard: (answer) => log.heard(answer),
+    record: (partial) => log.record(partial),
     signalStop() {
       if (ctx.signal.aborted) return { code: 'aborted', reason: 'the run was cancelled' };
       if (signal.aborted) return { code: 'budget-time', reason: `time budget of ${budget.seconds} s spent` };
       return null;
     },
     checkStep() {
-      const stop = run.signalStop() ?? stepBudgetStop(run.steps.length, usage, budget);
+      const stop = run.signalStop() ?? stepBudgetStop(run.steps.length, log.spent(), budget);
       if (stop) throw new StopRun(stop);
     },
     checkPage() {
@@ -173,14 +157,7 @@ export function createStrategyRun(ctx: StrategyContext, strategy: string): Strat
         });
       }
     },
-    finish(stop, findings, closest) {
-      // A warning heard after the last step still belongs in the trail: on the last step.
-      const last = run.steps.at(-1);
-      if (last && unsaid.length > 0)
-        last.warning = [last.warning, ...unsaid.splice(0)].filter(Boolean).join('; ');
-      const ms = Math.round(performance.now() - started);
-      return trailOf(ctx, strategy, run, { ...usage, ms }, stop, findings, closest);
-    },
+    finish: (stop, findings, closest) => log.finish(stop, findings, { pages: run.pages, closest }),
   };
   return run;
 }
@@ -244,40 +221,6 @@ async function learnSenses(
     }
     if (list.length > 0) run.senses.set(term, list);
   });
-}
-
-/** The trail of a finished run: the first sure finding is its answer, the closest places when none. */
-function trailOf(
-  ctx: StrategyContext,
-  strategy: string,
-  run: Pick<StrategyRun, 'steps' | 'pages'>,
-  spent: Usage & { ms: number },
-  stop: StopReason,
-  findings: Finding[],
-  closest: Closest[] | undefined,
-): Trail {
-  const stats: Stats = {
-    steps: run.steps.length,
-    pages: run.pages,
-    llmCalls: spent.llmCalls,
-    tokensIn: spent.tokensIn,
-    tokensOut: spent.tokensOut,
-    ms: spent.ms,
-    stepsByBrain: stepsByBrain(run.steps),
-  };
-  const first = findings.find((f) => !f.unconfirmed);
-  return {
-    question: ctx.question,
-    start: ctx.start,
-    strategy,
-    found: first !== undefined,
-    ...(first ? { answer: first.answer } : {}),
-    findings,
-    steps: run.steps,
-    stats,
-    stop,
-    ...(first === undefined && closest && closest.length > 0 ? { closest } : {}),
-  };
 }
 
 /** Every label a place shows: its options and, for pages with a menu tree, every entry of it. */

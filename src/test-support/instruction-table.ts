@@ -37,14 +37,14 @@ export function describeInstructionTable(
         signal: AbortSignal.timeout(55_000),
       });
       if (expected === null) {
-        expect(trail.done).toBe(false);
+        expect(trail.found).toBe(false);
         expect(app.log).toEqual([]);
         right.push(instruction);
         return;
       }
-      if (trail.done) expect(app.log).toEqual(expected);
+      if (trail.found) expect(app.log).toEqual(expected);
       else expect(trail.stop.reason).not.toBe('');
-      (trail.done ? right : missed).push(instruction);
+      (trail.found ? right : missed).push(instruction);
     });
 
     it(`carries out at least ${rightAtLeast} of the rows`, () => {

@@ -1,13 +1,13 @@
 import { act, setUpActBrain } from '../../act.ts';
-import { renderActReport } from '../../report/render-browser-reports.ts';
 import { brainChoice } from '../brain-choice.ts';
 import { type BrowserCliOptions, browserRunOptions, browserSettings } from '../browser-settings.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
+import { actFields, formatStep, trailToJson } from '../format-trail.ts';
 import { createNarrator } from '../narrator.ts';
 import { writeProgress, writeResult } from '../output.ts';
 import { namingAllowPrivate } from '../private-address.ts';
 import { UsageError } from '../usage-error.ts';
-import { writeHtml } from '../write-report.ts';
+import { writeReport } from '../write-report.ts';
 
 export interface ActCliOptions extends BrowserCliOptions {
   json?: boolean;
@@ -38,37 +38,23 @@ export async function actCommand(url: string, instruction: string, options: ActC
         signal: controller.signal,
         brain: setup.brain,
         ...browserRunOptions(settings, options),
-        onStep: (s) => {
-          if (!options.quiet)
-            writeProgress(`  ${s.n}. ${s.line} — ${s.result} (${s.decidedBy}: ${s.reason})`);
-          narrator.say(`${s.action} ${s.target}`.trim());
+        onStep: (step) => {
+          if (!options.quiet) writeProgress(formatStep(step));
+          narrator.say(`${step.action.type} ${step.label ?? ''}`.trim());
         },
       }),
     );
-    const json = {
-      instruction: trail.instruction,
-      done: trail.done,
-      actions: trail.actions.map(({ n, action, target: t, reason, result, url: at, decidedBy, ms }) => ({
-        n,
-        action,
-        target: t,
-        reason,
-        result,
-        url: at,
-        decidedBy,
-        ms,
-      })),
-      stats: trail.stats,
-      stop: trail.stop,
-      url: trail.url,
-    };
-    if (options.report) writeHtml(options.report, renderActReport(json, target.href), options.quiet);
+    // The trail every command prints (`ask --json`'s form, read back by `ariadne report`), with the
+    // names `act --json` has always had.
+    const json = { ...trailToJson(trail, setup.prices), ...actFields(trail) };
+    if (options.report) writeReport(options.report, json, options.quiet);
+    const actions = `${trail.stats.steps} ${trail.stats.steps === 1 ? 'action' : 'actions'}`;
     writeResult(
       options.json
         ? JSON.stringify(json)
-        : `${trail.done ? '✓ Done' : '✗ Not done'}: ${trail.stop.reason} (${trail.stats.steps} ${trail.stats.steps === 1 ? 'action' : 'actions'})`,
+        : `${trail.found ? '✓ Done' : '✗ Not done'}: ${trail.stop.reason} (${actions})`,
     );
-    return trail.done ? EXIT_FOUND : EXIT_NOT_FOUND;
+    return trail.found ? EXIT_FOUND : EXIT_NOT_FOUND;
   } finally {
     clearTimeout(timer);
     process.off('SIGINT', onSigint);

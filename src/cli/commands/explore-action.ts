@@ -1,13 +1,14 @@
-import { type ExploreMap, explore, setUpExploreChooser } from '../../explore.ts';
-import { renderExploreReport } from '../../report/render-browser-reports.ts';
+import type { Trail } from '../../core/trail.ts';
+import { explore, setUpExploreChooser } from '../../explore.ts';
 import { brainChoice } from '../brain-choice.ts';
 import { type BrowserCliOptions, browserRunOptions, browserSettings } from '../browser-settings.ts';
 import { EXIT_FOUND } from '../exit-codes.ts';
+import { formatStep, trailToJson } from '../format-trail.ts';
 import { createNarrator } from '../narrator.ts';
 import { writeProgress, writeResult } from '../output.ts';
 import { namingAllowPrivate } from '../private-address.ts';
 import { UsageError } from '../usage-error.ts';
-import { writeHtml } from '../write-report.ts';
+import { writeReport } from '../write-report.ts';
 
 export interface ExploreCliOptions extends BrowserCliOptions {
   json?: boolean;
@@ -31,21 +32,22 @@ export async function exploreCommand(url: string, options: ExploreCliOptions): P
   );
   try {
     if (!options.quiet) writeProgress(`Exploring: ${target.href}`);
-    const map = await namingAllowPrivate(() =>
+    const trail = await namingAllowPrivate(() =>
       explore({
         url: target.href,
         signal: controller.signal,
         ...browserRunOptions(settings, options),
         ...(setup.chooser ? { chooser: setup.chooser } : {}),
-        onStep: (s) => {
-          const why = s.decidedBy === 'novelty' ? '' : ` (${s.decidedBy}: ${s.reason ?? ''})`;
-          if (!options.quiet) writeProgress(`  ${s.n}. ${s.action} — ${s.result}${why}`);
-          narrator.say(s.action);
+        onStep: (step) => {
+          if (!options.quiet) writeProgress(formatStep(step));
+          narrator.say(`${step.action.type} ${step.label ?? ''}`.trim());
         },
       }),
     );
-    if (options.report) writeHtml(options.report, renderExploreReport(map), options.quiet);
-    writeResult(options.json ? JSON.stringify(map) : formatMap(map));
+    // The trail every command prints, its map under the names `explore --json` has always had.
+    const json = trailToJson(trail);
+    if (options.report) writeReport(options.report, json, options.quiet);
+    writeResult(options.json ? JSON.stringify(json) : formatMap(trail));
     return EXIT_FOUND;
   } finally {
     clearTimeout(timer);
@@ -56,9 +58,10 @@ export async function exploreCommand(url: string, options: ExploreCliOptions): P
 }
 
 /** The map for a person: states as a tree by how they were reached, then the faults. */
-export function formatMap(map: ExploreMap): string {
+export function formatMap(trail: Trail): string {
+  const map = trail.explored ?? { states: [], transitions: [], faults: [], refused: [] };
   const lines = [
-    `${map.states.length} states reached in ${map.stats.steps} actions (${map.stop.reason})`,
+    `${map.states.length} states reached in ${trail.stats.steps} actions (${trail.stop.reason})`,
     '',
   ];
   const children = (id: number | null) => map.states.filter((s) => (s.reachedBy?.from ?? null) === id);

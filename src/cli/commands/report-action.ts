@@ -14,7 +14,7 @@ export interface ReportOptions {
   quiet?: boolean;
 }
 
-/** `ariadne report`: a saved `ask --json` result as an HTML report, to a file or stdout. */
+/** `ariadne report`: a saved run (the `--json` object of ask, act or explore) as an HTML report, to a file or stdout. */
 export async function report(input: string, options: ReportOptions): Promise<number> {
   let text: string;
   try {
@@ -39,7 +39,7 @@ export async function report(input: string, options: ReportOptions): Promise<num
     const first = parsed.error.issues[0];
     const issue = first ? formatIssue(first) : { field: '', problem: 'not a run' };
     throw new UsageError(
-      `${input} is not a saved run (the output of \`ask --json\`): ${issue.field ? `${issue.field}: ` : ''}${issue.problem}`,
+      `${input} is not a saved run (the \`--json\` output of ask, act or explore): ${issue.field ? `${issue.field}: ` : ''}${issue.problem}`,
     );
   }
   if (options.out) writeReport(options.out, parsed.data, options.quiet);

@@ -70,7 +70,7 @@ describe('the act loop', () => {
       decide: async () => ({ action: { type: 'done', reason: 'nothing to do' }, reason: 'done' }),
     };
     const trail = await run(world, eager);
-    expect(trail.done).toBe(false);
+    expect(trail.found).toBe(false);
     expect(trail.stop.reason).toBe('no action was carried out (nothing to do)');
     expect(performed).toEqual([]);
   });
@@ -79,26 +79,26 @@ describe('the act loop', () => {
     const { world } = page(['Go']);
     const still: ScreenWorld = { ...world, perform: async () => PRESS_CHANGED_NOTHING };
     const trail = await run(still, pressOnce('Go'));
-    expect(trail.done).toBe(false);
+    expect(trail.found).toBe(false);
     expect(trail.stop.reason).toBe(`the last action did not take (${PRESS_CHANGED_NOTHING})`);
   });
 
   it('is done once an action was carried out and the brain says so', async () => {
     const { world, performed } = page(['Go']);
     const trail = await run(world, pressOnce('Go'));
-    expect(trail.done).toBe(true);
+    expect(trail.found).toBe(true);
     expect(performed).toEqual([{ type: 'click', control: 1 }]);
   });
 
   it('reads the page whole, once, before giving up: a control of the header is found there', async () => {
     const { world, performed, reads } = page(['Help'], ['Search']);
     const trail = await run(world, pressOnce('Search'));
-    expect(trail.done).toBe(true);
+    expect(trail.found).toBe(true);
     expect(performed).toEqual([{ type: 'click', control: 1 }]);
     expect(reads).toEqual([false, true, false]);
     const missing = page(['Help'], ['Search']);
     const lost = await run(missing.world, pressOnce('Export'));
-    expect(lost.done).toBe(false);
+    expect(lost.found).toBe(false);
     expect(lost.stop.reason).toBe('"Export" is not on the page');
     expect(missing.reads).toEqual([false, true]);
   });
@@ -123,7 +123,7 @@ describe('the act loop', () => {
     };
     const trail = await run(world, pressOnce('Returns'));
     expect(performed).toEqual([{ type: 'click', control: 1 }]);
-    expect(trail.done).toBe(false);
+    expect(trail.found).toBe(false);
     expect(trail.stop.reason).toBe('the last action did not take (failed: "Returns" is still closed)');
   });
 });

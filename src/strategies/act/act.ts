@@ -1,44 +1,10 @@
+import { NO_USAGE, spentSince, type Usage } from '../../core/action.ts';
 import { PRESS_CHANGED_NOTHING, unmetChange } from '../../core/expected-change.ts';
 import type { Screen, ScreenWorld } from '../../core/screen.ts';
-import { describeScreenAction, type ScreenAction, type ScreenBrain } from '../../core/screen-action.ts';
+import type { ScreenAction, ScreenBrain, ScreenDecision } from '../../core/screen-action.ts';
+import type { Step, StepResult, StopReason, Trail } from '../../core/trail.ts';
 import { destructiveKind, instructionAsks } from '../../guard/destructive.ts';
-
-/** One action of an `act` run, as `act --json` prints it. */
-export interface ActStep {
-  n: number;
-  /** click, hover, fill, select, check, press, back. */
-  action: string;
-  /** The control acted on, by its name on the page ("" for back). */
-  target: string;
-  reason: string;
-  /** What happened: "clicked", "typed", "refused: …", "failed: …". */
-  result: string;
-  /** The page the action was taken on. */
-  url: string;
-  /** Who chose it: the brain's name. */
-  decidedBy: string;
-  /** The action in one line ("fill [2] Username ← "ada""). */
-  line: string;
-  ms: number;
-}
-
-export interface ActTrail {
-  instruction: string;
-  /** The brain judged the instruction carried out. */
-  done: boolean;
-  actions: ActStep[];
-  stats: {
-    steps: number;
-    screens: number;
-    ms: number;
-    llmCalls: number;
-    tokensIn: number;
-    tokensOut: number;
-  };
-  stop: { reason: string };
-  /** The page at the end. */
-  url: string;
-}
+import { RunLog } from '../run-log.ts';
 
 export interface ActRequest {
   url: string;
@@ -49,7 +15,7 @@ export interface ActRequest {
   maxSteps?: number;
   signal: AbortSignal;
   /** Each action as it is taken (progress). */
-  onStep?: (step: ActStep) => void;
+  onStep?: (step: Step) => void;
 }
 
 /** Failures in a row after which the run stops rather than keep trying. */
@@ -60,120 +26,150 @@ const MAX_FAILURES = 4;
  * only when the instruction asks for what they do), carry it out, until the brain says done, or
  * stops (after a look at the whole page), or the steps run out. A run in which no action was
  * carried out is never done, whatever the brain says: an instruction is done by acting on the page.
+ * The run ends in the trail every command ends in: its steps are the actions, `found` says done.
  */
-export async function runAct(request: ActRequest): Promise<ActTrail> {
-  const { world, brain, instruction, signal } = request;
-  const maxSteps = request.maxSteps ?? 40;
-  const started = Date.now();
-  const actions: ActStep[] = [];
-  const keys = new Set<string>();
-  let failures = 0;
+export async function runAct(request: ActRequest): Promise<Trail> {
+  return new ActRun(request).run();
+}
+
+/** One run of `act`: the loop's state, explicit. */
+class ActRun {
+  private readonly log: RunLog;
+  private readonly maxSteps: number;
+  /** The screens seen (by their key), counted as the run's pages. */
+  private readonly screens = new Set<string>();
+  /** Failed or refused actions in a row. */
+  private failures = 0;
   /** Actions carried out (not refused, not failed). */
-  let carried = 0;
-  /** Whether the last action was carried out and its expected change seen. */
-  let lastOk = false;
-  let done = false;
-  let reason = '';
-  let url = request.url;
+  private carried = 0;
+  /** Whether the last action was carried out and its expected change seen, and what came of it. */
+  private lastOk = false;
+  private lastResult = '';
   /** The screen is read whole: the page's content did not hold what the brain looked for. */
-  let whole = false;
-  await world.open(request.url, signal);
-  const read = () => world.read(brain.terms(), signal, whole ? { whole: true } : undefined);
-  let screen = await read();
-  for (;;) {
-    signal.throwIfAborted();
-    if (!whole) keys.add(screen.key);
-    url = screen.url;
-    if (actions.length >= maxSteps) {
-      reason = `the step budget (${maxSteps}) is spent`;
-      break;
-    }
-    const t0 = Date.now();
-    const decision = await brain.decide(screen, signal);
-    const { action } = decision;
-    if (action.type === 'done') {
-      // Done only by acting, and never right after an action that did not take.
-      const last = actions.at(-1);
-      // (A last press that changed nothing and sent nothing did not take either.)
-      const failedLast = last !== undefined && (!lastOk || last.result === PRESS_CHANGED_NOTHING);
-      done = carried > 0 && !failedLast;
-      reason = done
-        ? action.reason
-        : failedLast
-          ? `the last action did not take (${last.result})`
-          : `no action was carried out (${action.reason})`;
-      break;
-    }
-    if (action.type === 'stop') {
-      // What the page's content lacks may be in the regions left out (a header's "Search" link):
-      // the page is read whole, once, before the run gives up.
-      if (!whole) {
-        whole = true;
-        screen = await read();
+  private whole = false;
+
+  private readonly request: ActRequest;
+
+  constructor(request: ActRequest) {
+    this.request = request;
+    this.maxSteps = request.maxSteps ?? 40;
+    this.log = new RunLog({
+      question: request.instruction,
+      start: request.url,
+      strategy: 'act',
+      onStep: request.onStep ?? (() => {}),
+    });
+  }
+
+  async run(): Promise<Trail> {
+    const { world, brain, signal } = this.request;
+    await world.open(this.request.url, signal);
+    let screen = await this.read();
+    for (;;) {
+      signal.throwIfAborted();
+      if (!this.whole) this.screens.add(screen.key);
+      if (this.log.steps.length >= this.maxSteps)
+        return this.end({ code: 'budget-steps', reason: `the step budget (${this.maxSteps}) is spent` });
+      const started = Date.now();
+      const before = brain.usage?.() ?? NO_USAGE;
+      const decision = await brain.decide(screen, signal);
+      const usage = spentSince(before, brain.usage?.() ?? NO_USAGE);
+      const { action } = decision;
+      if (action.type === 'done' || action.type === 'stop') {
+        this.log.heard({ usage });
+        if (action.type === 'done') return this.end(this.doneStop(action.reason));
+        // What the page's content lacks may be in the regions left out (a header's "Search" link):
+        // the page is read whole, once, before the run gives up.
+        if (this.whole) return this.end({ code: 'brain-stopped', reason: action.reason });
+        this.whole = true;
+        screen = await this.read();
         continue;
       }
-      reason = action.reason;
-      break;
-    }
-    whole = false;
-    const label = labelOf(screen, action);
-    const refusal = refuse(screen, action, label, instruction);
-    let result: string;
-    let ok = false;
-    if (refusal) result = `refused: ${refusal}`;
-    else {
-      try {
-        result = await world.perform(action, signal);
-        ok = true;
-      } catch (error) {
-        if (signal.aborted) throw signal.reason;
-        result = `failed: ${firstLine(error)}`;
+      this.whole = false;
+      screen = await this.carryOut(screen, decision, usage, started);
+      if (this.failures >= MAX_FAILURES) {
+        return this.end({
+          code: 'exhausted',
+          reason: `${this.failures} actions in a row could not be carried out (the last: ${this.lastResult})`,
+        });
       }
     }
-    // What the action was to change is looked for on the page after it: an action whose change
-    // is not seen has failed, and the brain is told so (it tries another way, or the run stops).
-    const after = await read();
-    const unmet = ok ? unmetChange(action, screen, after) : null;
-    if (unmet) {
-      ok = false;
-      result = `failed: ${unmet}`;
-    }
-    failures = ok ? 0 : failures + 1;
-    lastOk = ok;
-    if (ok) carried++;
-    brain.observe?.(decision, ok, screen);
-    const step: ActStep = {
-      n: actions.length + 1,
-      action: action.type,
-      target: label,
-      reason: decision.reason,
-      result,
-      url: screen.url,
-      decidedBy: decision.decidedBy ?? brain.name,
-      line: describeScreenAction(action, label),
-      ms: Date.now() - t0,
-    };
-    actions.push(step);
-    request.onStep?.(step);
-    screen = after;
-    if (failures >= MAX_FAILURES) {
-      reason = `${failures} actions in a row could not be carried out (the last: ${result})`;
-      break;
-    }
   }
-  return {
-    instruction,
-    done,
-    actions,
-    stats: {
-      steps: actions.length,
-      screens: keys.size,
+
+  private read(): Promise<Screen> {
+    const { world, brain, signal } = this.request;
+    return world.read(brain.terms(), signal, this.whole ? { whole: true } : undefined);
+  }
+
+  /** Done only by acting, and never right after an action that did not take. */
+  private doneStop(reason: string): StopReason {
+    // (A last press that changed nothing and sent nothing did not take either.)
+    const failedLast =
+      this.log.steps.length > 0 && (!this.lastOk || this.lastResult === PRESS_CHANGED_NOTHING);
+    if (this.carried > 0 && !failedLast) return { code: 'done', reason };
+    return {
+      code: 'brain-stopped',
+      reason: failedLast
+        ? `the last action did not take (${this.lastResult})`
+        : `no action was carried out (${reason})`,
+    };
+  }
+
+  /**
+   * Checks the action, carries it out, and records the step; returns the screen after it. What the
+   * action was to change is looked for on the page after it: an action whose change is not seen
+   * has failed, and the brain is told so (it tries another way, or the run stops).
+   */
+  private async carryOut(
+    screen: Screen,
+    decision: ScreenDecision,
+    usage: Usage,
+    started: number,
+  ): Promise<Screen> {
+    const { world, brain, instruction, signal } = this.request;
+    const action = decision.action;
+    const label = labelOf(screen, action);
+    const refusal = refuse(screen, action, label, instruction);
+    let outcome: { result: StepResult; detail: string };
+    if (refusal) outcome = { result: 'rejected', detail: refusal };
+    else {
+      try {
+        outcome = { result: 'acted', detail: await world.perform(action, signal) };
+      } catch (error) {
+        if (signal.aborted) throw signal.reason;
+        outcome = { result: 'error', detail: firstLine(error) };
+      }
+    }
+    const after = await this.read();
+    const unmet = outcome.result === 'acted' ? unmetChange(action, screen, after) : null;
+    if (unmet) outcome = { result: 'error', detail: unmet };
+    const ok = outcome.result === 'acted';
+    this.failures = ok ? 0 : this.failures + 1;
+    this.lastOk = ok;
+    this.lastResult = ok
+      ? outcome.detail
+      : `${outcome.result === 'rejected' ? 'refused' : 'failed'}: ${outcome.detail}`;
+    if (ok) this.carried++;
+    brain.observe?.(decision, ok, screen);
+    this.log.heard({ usage });
+    this.log.record({
+      at: screen.url,
+      path: screen.title ? [screen.title] : [],
+      action,
+      ...(label ? { label } : {}),
+      reason: decision.reason,
+      ...outcome,
+      ...(after.url !== screen.url ? { to: after.url } : {}),
       ms: Date.now() - started,
-      ...(brain.usage?.() ?? { llmCalls: 0, tokensIn: 0, tokensOut: 0 }),
-    },
-    stop: { reason },
-    url,
-  };
+      ...(usage.llmCalls > 0 ? { usage } : {}),
+      by: decision.decidedBy ?? brain.name,
+    });
+    return after;
+  }
+
+  private end(stop: StopReason): Trail {
+    return this.log.finish(stop, [], { pages: this.screens.size, done: stop.code === 'done' });
+  }
 }
 
 function labelOf(screen: Screen, action: ScreenAction): string {

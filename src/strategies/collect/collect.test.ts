@@ -71,6 +71,14 @@ describe('collect on a forum built to trap walkers', () => {
     expect(followed.length).toBeGreaterThan(5);
     for (const url of followed) expect(url.startsWith(site.url), url).toBe(true);
     expect(followed.some((url) => url.includes('/admin'))).toBe(false);
+    // Each item kept is a step of its own, on the page it was read from, with why it was kept.
+    const kept = trail.steps.filter((s) => s.action.type === 'keep');
+    expect(kept.map((s) => s.at).sort()).toEqual(items.map((i) => i.url).sort());
+    for (const step of kept) expect(step.reason).toBe(items.find((i) => i.url === step.at)?.why);
+    // Entries weighed by their listings alone are judged in steps that say how many.
+    const judged = trail.steps.flatMap((s) => (s.action.type === 'judge' ? [s.action.entries] : []));
+    expect(judged.length).toBeGreaterThan(0);
+    for (const n of judged) expect(n).toBeGreaterThan(0);
   });
 
   it('keeps to a time range read from the request, dated from the topics themselves', async () => {

@@ -765,7 +765,7 @@ class CollectRun {
     const refused = judged.length - chosen.length;
     this.step(
       this.ctx.start,
-      { type: 'collect', options: [] },
+      { type: 'judge', entries: judged.length },
       `${judged.length} item entries judged by their listings`,
       'read',
       {
@@ -783,7 +783,7 @@ class CollectRun {
     if (second.length > 0) {
       this.step(
         this.ctx.start,
-        { type: 'collect', options: [] },
+        { type: 'judge', entries: second.length },
         this.request.inText
           ? 'the request places the topic in the items’ own words: titles cannot rule items out'
           : 'titles that share rare words with the matching ones may say the topic in their text only',
@@ -823,7 +823,7 @@ class CollectRun {
     if (leftByGuess > 0) {
       this.step(
         this.ctx.start,
-        { type: 'collect', options: [] },
+        { type: 'judge', entries: leftByGuess },
         'senders guessed from the listings',
         'read',
         {
@@ -891,9 +891,15 @@ class CollectRun {
       .sort((a, b) => b[1].relevance - a[1].relevance)
       .slice(0, LIKELIEST_THREADS);
     if (likeliest.length === 0) return;
-    this.step(this.ctx.start, { type: 'collect', options: [] }, 'no title met the topic', 'read', {
-      detail: `the openings of the ${likeliest.length} threads whose subjects say the most of it are read: ${likeliest.map(([subject]) => `"${clip(subject, 60)}"`).join(', ')}`,
-    });
+    this.step(
+      this.ctx.start,
+      { type: 'judge', entries: likeliest.length },
+      'no title met the topic',
+      'read',
+      {
+        detail: `the openings of the ${likeliest.length} threads whose subjects say the most of it are read: ${likeliest.map(([subject]) => `"${clip(subject, 60)}"`).join(', ')}`,
+      },
+    );
     try {
       for (const [subject, thread] of likeliest) {
         const opening = this.openingOf(thread.members);
@@ -1228,6 +1234,7 @@ class CollectRun {
     if (replies.length > 0) item.posts = replies;
     this.items.set(canonical, item);
     for (const id of lead.chain) this.fruitful.add(id);
+    this.step(place.location, { type: 'keep', url: place.location }, item.why, 'answer', { label: title });
   };
 
   async collectAll() {

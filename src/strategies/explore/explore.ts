@@ -1,56 +1,10 @@
-import type { Fault, Screen, ScreenControl, ScreenWorld } from '../../core/screen.ts';
+import { NO_USAGE, spentSince, type TrailAction, type Usage } from '../../core/action.ts';
+import type { ExploreFault, ExploreRefusal, ExploreState, ExploreTransition } from '../../core/explored.ts';
+import type { Screen, ScreenControl, ScreenWorld } from '../../core/screen.ts';
 import type { ControlChooser, ScreenAction } from '../../core/screen-action.ts';
+import type { Step, StepResult, StopReason, Trail } from '../../core/trail.ts';
 import { destructiveKind } from '../../guard/destructive.ts';
-
-/** A state of the app: a page, and what is open on it (its URL and visible controls). */
-export interface ExploreState {
-  id: number;
-  url: string;
-  title: string;
-  /** How it was first reached: from which state, by pressing what (none for the start). */
-  reachedBy: { from: number; action: string } | null;
-  /** Presses from the start that lead here. */
-  depth: number;
-  /** Controls seen in it. */
-  controls: number;
-  /** Controls shown here that the state it was reached from did not show (≤ 6): what opened. */
-  shows: string[];
-}
-
-export interface ExploreTransition {
-  from: number;
-  to: number;
-  action: string;
-}
-
-export interface ExploreFault extends Fault {
-  /** The state it happened in, and the press that led to it (none: on loading the start). */
-  state: number;
-  action: string | null;
-}
-
-export interface ExploreStep {
-  n: number;
-  action: string;
-  /** Who chose the press: "novelty", or the chooser's name (a model). */
-  decidedBy: string;
-  /** Why, when a chooser gave a reason. */
-  reason?: string;
-  /** "new state 4", "state 2 again", "refused: …", "failed: …", "replay". */
-  result: string;
-  ms: number;
-}
-
-export interface ExploreMap {
-  start: string;
-  states: ExploreState[];
-  transitions: ExploreTransition[];
-  faults: ExploreFault[];
-  /** Controls never pressed because of what they would do (delete, pay, log out …). */
-  refused: Array<{ state: number; control: string; why: string }>;
-  stats: { steps: number; states: number; ms: number; llmCalls: number; tokensIn: number; tokensOut: number };
-  stop: { reason: string };
-}
+import { RunLog } from '../run-log.ts';
 
 export interface ExploreRequest {
   url: string;
@@ -58,7 +12,8 @@ export interface ExploreRequest {
   /** Most actions, replays included. Default 60. */
   maxSteps?: number;
   signal: AbortSignal;
-  onStep?: (step: ExploreStep) => void;
+  /** Each action as it is taken (progress). */
+  onStep?: (step: Step) => void;
   /** Picks among the controls novelty ranks (a model); novelty alone without one, or when it declines. */
   chooser?: ControlChooser;
 }
@@ -81,6 +36,16 @@ interface Known {
   seen: Set<string>;
 }
 
+/** Who chose a press, and why; what choosing it cost (a model's calls). */
+interface Chooser {
+  decidedBy: string;
+  reason: string;
+  usage?: Usage;
+}
+
+/** The explorer's own choice: novel controls first. */
+const NOVELTY = 'novelty';
+
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'spinbutton', 'slider']);
 const pressKey = (c: Press): string => `${c.role}|${c.name}`;
 const label = (c: Press): string => `${c.role} "${c.name}"`;
@@ -92,10 +57,11 @@ async function pickControl(
   chooser: ControlChooser | undefined,
   states: readonly ExploreState[],
   signal: AbortSignal,
-): Promise<{ control: ScreenControl; by: { decidedBy: string; reason?: string } } | null> {
+): Promise<{ control: ScreenControl; by: Chooser } | null> {
   const first = ranked[0];
   if (!first) return null;
-  if (!chooser) return { control: first, by: { decidedBy: 'novelty' } };
+  const novelty: Chooser = { decidedBy: NOVELTY, reason: 'the most novel control left here' };
+  if (!chooser) return { control: first, by: novelty };
   const shortlist = ranked.slice(0, 25);
   const seen = states.map(
     (s) =>
@@ -103,7 +69,7 @@ async function pickControl(
   );
   const choice = await chooser.choose(screen, shortlist, seen, signal);
   const chosen = choice ? shortlist.find((c) => c.id === choice.control) : undefined;
-  if (!chosen || !choice) return { control: first, by: { decidedBy: 'novelty' } };
+  if (!chosen || !choice) return { control: first, by: novelty };
   return { control: chosen, by: { decidedBy: chooser.name, reason: choice.reason } };
 }
 
@@ -113,7 +79,7 @@ function pressable(
   here: Known,
   site: { origin: string; startPage: string },
   states: readonly ExploreState[],
-  refused: ExploreMap['refused'],
+  refused: ExploreRefusal[],
   pressedAnywhere: ReadonlySet<string>,
 ): ScreenControl[] {
   const { origin, startPage } = site;
@@ -185,7 +151,7 @@ function registerState(
  * the start; when a state has nothing new left, it goes back (or replays the presses from the
  * start) to the nearest state that has. Records every state, transition and fault on the way.
  */
-export async function runExplore(request: ExploreRequest): Promise<ExploreMap> {
+export async function runExplore(request: ExploreRequest): Promise<Trail> {
   return new Exploration(request).run();
 }
 
@@ -193,15 +159,14 @@ export async function runExplore(request: ExploreRequest): Promise<ExploreMap> {
 class Exploration {
   private readonly request: ExploreRequest;
   private readonly maxSteps: number;
-  private readonly started = Date.now();
+  private readonly log: RunLog;
   private readonly site: { origin: string; startPage: string };
   private readonly known = new Map<string, Known>();
   private readonly states: ExploreState[] = [];
   private readonly transitions: ExploreTransition[] = [];
   private readonly faults: ExploreFault[] = [];
-  private readonly refused: ExploreMap['refused'] = [];
+  private readonly refused: ExploreRefusal[] = [];
   private readonly pressedAnywhere = new Set<string>();
-  private steps = 0;
   /** Presses from the start to the state the app is in. */
   private path: Press[] = [];
 
@@ -211,25 +176,31 @@ class Exploration {
     const startUrl = new URL(request.url);
     // The start page without query or fragment: a link back to it is not followed.
     this.site = { origin: startUrl.origin, startPage: `${startUrl.origin}${startUrl.pathname}` };
+    this.log = new RunLog({
+      question: `explore ${request.url}`,
+      start: request.url,
+      strategy: 'explore',
+      onStep: request.onStep ?? (() => {}),
+    });
   }
 
-  async run(): Promise<ExploreMap> {
+  async run(): Promise<Trail> {
     const { world, signal } = this.request;
     await world.open(this.request.url, signal);
     let screen = await world.read([], signal);
     let here = this.register(screen, null);
     this.collect(here.state.id, null);
-    let reason = '';
     for (;;) {
       signal.throwIfAborted();
-      if (this.steps >= this.maxSteps) {
-        reason = `the step budget (${this.maxSteps}) is spent`;
-        break;
-      }
+      if (this.log.steps.length >= this.maxSteps)
+        return this.map({ code: 'budget-steps', reason: `the step budget (${this.maxSteps}) is spent` });
       const candidates = pressable(screen, here, this.site, this.states, this.refused, this.pressedAnywhere);
+      const before = this.spent();
       const picked = await pickControl(screen, candidates, this.request.chooser, this.states, signal);
+      const usage = spentSince(before, this.spent());
+      this.log.heard({ usage });
       if (picked) {
-        ({ screen, here } = await this.press(here, picked.control, picked.by));
+        ({ screen, here } = await this.press(here, picked.control, { ...picked.by, usage }));
         continue;
       }
       here.exhausted = true;
@@ -237,22 +208,23 @@ class Exploration {
       const target = [...this.known.values()]
         .filter((k) => !k.exhausted)
         .sort((a, b) => a.path.length - b.path.length)[0];
-      if (!target) {
-        reason = 'every state reached has been explored';
-        break;
-      }
+      if (!target) return this.map({ code: 'exhausted', reason: 'every state reached has been explored' });
       if (!(await this.goTo(target))) target.exhausted = true;
       screen = await world.read([], signal);
       here = this.known.get(screen.key) ?? this.register(screen, null);
     }
-    return this.map(reason);
+  }
+
+  /** What the chooser (a model) spent so far. */
+  private spent(): Usage {
+    return this.request.chooser?.usage?.() ?? NO_USAGE;
   }
 
   /** Presses a control of the state the app is in, and records where it led. */
   private async press(
     here: Known,
     next: ScreenControl,
-    by: { decidedBy: string; reason?: string },
+    by: Chooser,
   ): Promise<{ screen: Screen; here: Known }> {
     const t0 = Date.now();
     const key = pressKey(next);
@@ -269,14 +241,26 @@ class Exploration {
     else if (now.path.length < this.path.length) this.path = [...now.path];
     this.collect(now.state.id, label(next));
     if (now.state.id !== from) this.transitions.push({ from, to: now.state.id, action: label(next) });
-    const outcome = result.startsWith('failed')
-      ? result
-      : this.known.size > before
-        ? `new state ${now.state.id}`
-        : now.state.id === from
-          ? 'no change'
-          : `state ${now.state.id} again`;
-    this.step(`click ${label(next)}`, outcome, t0, by);
+    const outcome =
+      result.failed !== undefined
+        ? result.failed
+        : this.known.size > before
+          ? `new state ${now.state.id}`
+          : now.state.id === from
+            ? 'no change'
+            : `state ${now.state.id} again`;
+    this.step({
+      at: here.state,
+      action: { type: 'click', control: next.id },
+      label: next.name,
+      result: result.failed !== undefined ? 'error' : 'acted',
+      detail: outcome,
+      ...(screen.url !== here.state.url ? { to: screen.url } : {}),
+      reason: by.reason,
+      by: by.decidedBy,
+      ...(by.usage && by.usage.llmCalls > 0 ? { usage: by.usage } : {}),
+      started: t0,
+    });
     return { screen, here: now };
   }
 
@@ -285,30 +269,51 @@ class Exploration {
     const { world, signal, url } = this.request;
     const t0 = Date.now();
     await world.open(url, signal);
-    this.step(`open ${url}`, 'replay', t0);
-    this.collect(this.states[0]?.id ?? 1, null);
+    const start = this.states[0];
+    const toward = `back toward state ${target.state.id}, which has controls left to press`;
+    this.step({
+      ...(start ? { at: start } : {}),
+      action: { type: 'follow', url },
+      label: 'the start',
+      result: 'opened',
+      detail: 'replay',
+      to: url,
+      reason: toward,
+      started: t0,
+    });
+    this.collect(start?.id ?? 1, null);
     for (const press of target.path) {
-      if (this.steps >= this.maxSteps) return false;
+      if (this.log.steps.length >= this.maxSteps) return false;
       const screen = await world.read([], signal);
       const control = screen.controls.find((c) => pressKey(c) === pressKey(press));
       if (!control) return false;
       const t1 = Date.now();
       const result = await this.act({ type: 'click', control: control.id });
-      this.step(`click ${label(press)}`, `replay: ${result}`, t1);
-      if (result.startsWith('failed')) return false;
+      this.step({
+        url: screen.url,
+        title: screen.title,
+        action: { type: 'click', control: control.id },
+        label: press.name,
+        result: result.failed !== undefined ? 'error' : 'acted',
+        detail: `replay: ${result.failed ?? result.done}`,
+        reason: toward,
+        started: t1,
+      });
+      if (result.failed !== undefined) return false;
     }
     this.path = [...target.path];
     const screen = await world.read([], signal);
     return screen.key === target.key;
   }
 
-  private async act(action: ScreenAction): Promise<string> {
+  /** Carries out an action: what the world says it did, or why it failed. */
+  private async act(action: ScreenAction): Promise<{ done: string; failed?: never } | { failed: string }> {
     const { world, signal } = this.request;
     try {
-      return await world.perform(action, signal);
+      return { done: await world.perform(action, signal) };
     } catch (error) {
       if (signal.aborted) throw signal.reason;
-      return `failed: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`;
+      return { failed: (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '' };
     }
   }
 
@@ -321,37 +326,49 @@ class Exploration {
     for (const f of this.request.world.takeFaults?.() ?? []) this.faults.push({ ...f, state, action });
   }
 
-  private step(
-    action: string,
-    result: string,
-    t0: number,
-    by?: { decidedBy: string; reason?: string },
-  ): void {
-    this.steps++;
-    this.request.onStep?.({
-      n: this.steps,
-      action,
-      decidedBy: by?.decidedBy ?? 'novelty',
-      ...(by?.reason ? { reason: by.reason } : {}),
-      result,
-      ms: Date.now() - t0,
+  /** Records a step taken in a state (or on a screen not registered as one: a replay's way there). */
+  private step(step: {
+    at?: ExploreState;
+    url?: string;
+    title?: string;
+    action: TrailAction;
+    label: string;
+    result: StepResult;
+    detail: string;
+    to?: string;
+    reason: string;
+    by?: string;
+    usage?: Usage;
+    started: number;
+  }): void {
+    const url = step.at?.url ?? step.url ?? this.request.url;
+    const title = step.at?.title ?? step.title ?? '';
+    this.log.record({
+      at: url,
+      path: title ? [title] : [],
+      action: step.action,
+      label: step.label,
+      reason: step.reason,
+      result: step.result,
+      detail: step.detail,
+      ...(step.to !== undefined && step.to !== url ? { to: step.to } : {}),
+      ms: Date.now() - step.started,
+      ...(step.by ? { by: step.by } : {}),
+      ...(step.usage ? { usage: step.usage } : {}),
     });
   }
 
-  private map(reason: string): ExploreMap {
+  /** The run's trail, with the map drawn. An exploration always draws one: it is done. */
+  private map(stop: StopReason): Trail {
+    const trail = this.log.finish(stop, [], { pages: this.states.length, done: true });
     return {
-      start: this.request.url,
-      states: this.states,
-      transitions: this.transitions,
-      faults: this.faults,
-      refused: this.refused,
-      stats: {
-        steps: this.steps,
-        states: this.states.length,
-        ms: Date.now() - this.started,
-        ...(this.request.chooser?.usage?.() ?? { llmCalls: 0, tokensIn: 0, tokensOut: 0 }),
+      ...trail,
+      explored: {
+        states: this.states,
+        transitions: this.transitions,
+        faults: this.faults,
+        refused: this.refused,
       },
-      stop: { reason },
     };
   }
 }

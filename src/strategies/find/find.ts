@@ -637,7 +637,8 @@ class FindRun {
         return this.readHere(place, mem, decision.usage, record);
       case 'open':
         return this.openShown(place, current, action, shown, record);
-      case 'collect':
+      case 'judge':
+      case 'keep':
       case 'fill':
         // The guard refuses these for `find`; nothing to do.
         return null;
