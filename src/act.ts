@@ -3,12 +3,12 @@
  * and tick 'Email me'"), one control per step, chosen by the offline instruction follower.
  */
 import { createFollowerBrain } from './brains/heuristic/act/index.ts';
-import { type BrowserRunOptions, runTab } from './browser-run.ts';
+import type { BrowserRunOptions } from './browser-run.ts';
 import type { ScreenBrain } from './core/screen-action.ts';
 import type { Step, Trail } from './core/trail.ts';
 import { defaultLexicon } from './lexicon/index.ts';
+import { navigate } from './navigate.ts';
 import { type BrainChoice, chosenBrain, setUpModel } from './set-up-brain.ts';
-import { runAct } from './strategies/act/act.ts';
 
 export interface ActOptions extends BrowserRunOptions {
   instruction: string;
@@ -44,23 +44,20 @@ export async function setUpActBrain(
 }
 
 /**
- * Opens `url` in its own headless Chromium, carries out `instruction`, and closes the browser. The
- * trail is the one every command returns: its steps are the actions, `found` says the instruction
- * was carried out.
+ * Opens `url` in its own headless Chromium, carries out `instruction`, and closes the browser: a
+ * run of `navigate()` with the `act` strategy. The trail is the one every command returns: its
+ * steps are the actions, `found` says the instruction was carried out.
  */
 export async function act(options: ActOptions): Promise<Trail> {
-  const tab = runTab(options);
-  try {
-    return await runAct({
-      url: options.url,
-      instruction: options.instruction,
-      world: tab,
-      brain: options.brain ?? createFollowerBrain(options.instruction, defaultLexicon()),
-      ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
-      signal: options.signal,
-      ...(options.onStep ? { onStep: options.onStep } : {}),
-    });
-  } finally {
-    await tab.close();
-  }
+  const { url, instruction, maxSteps, signal, onStep, brain, ...tab } = options;
+  const run = navigate({
+    strategy: 'act',
+    start: url,
+    question: instruction,
+    signal,
+    ...(maxSteps !== undefined ? { budget: { steps: maxSteps } } : {}),
+    screens: { ...tab, ...(brain ? { brain } : {}) },
+  });
+  for await (const step of run) onStep?.(step);
+  return run;
 }

@@ -3,11 +3,11 @@
  * and reports the map (states, how each was reached, transitions) and what went wrong on the way.
  */
 
-import { type BrowserRunOptions, runTab } from './browser-run.ts';
+import type { BrowserRunOptions } from './browser-run.ts';
 import type { ControlChooser } from './core/screen-action.ts';
 import type { Step, Trail } from './core/trail.ts';
+import { navigate } from './navigate.ts';
 import { type BrainChoice, setUpModelPart } from './set-up-brain.ts';
-import { runExplore } from './strategies/explore/explore.ts';
 
 /**
  * What chooses the presses of `explore`: novelty alone, or, when a model is chosen (command line,
@@ -31,21 +31,20 @@ export interface ExploreOptions extends BrowserRunOptions {
 }
 
 /**
- * Opens `url` in its own headless Chromium, explores, and closes the browser. The trail is the one
- * every command returns, its map (states, transitions, faults, refusals) under `explored`.
+ * Opens `url` in its own headless Chromium, explores, and closes the browser: a run of
+ * `navigate()` with the `explore` strategy. The trail is the one every command returns, its map
+ * (states, transitions, faults, refusals) under `explored`.
  */
 export async function explore(options: ExploreOptions): Promise<Trail> {
-  const tab = runTab(options);
-  try {
-    return await runExplore({
-      url: options.url,
-      world: tab,
-      signal: options.signal,
-      ...(options.maxSteps !== undefined ? { maxSteps: options.maxSteps } : {}),
-      ...(options.onStep ? { onStep: options.onStep } : {}),
-      ...(options.chooser ? { chooser: options.chooser } : {}),
-    });
-  } finally {
-    await tab.close();
-  }
+  const { url, maxSteps, signal, onStep, chooser, ...tab } = options;
+  const run = navigate({
+    strategy: 'explore',
+    start: url,
+    question: `explore ${url}`,
+    signal,
+    ...(maxSteps !== undefined ? { budget: { steps: maxSteps } } : {}),
+    screens: { ...tab, ...(chooser ? { chooser } : {}) },
+  });
+  for await (const step of run) onStep?.(step);
+  return run;
 }

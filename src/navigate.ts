@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { createHeuristicBrain } from './brains/heuristic/index.ts';
+import type { ScreenRunOptions } from './browser-run.ts';
 import type { Brain } from './core/brain.ts';
 import { type Budget, DEFAULT_BUDGET } from './core/budget.ts';
 import { NotFoundError } from './core/errors/not-found-error.ts';
@@ -17,7 +18,8 @@ import { createBrowserWorld } from './worlds/browser/index.ts';
 import { createLibraryWorld, LIBRARY_SCHEME } from './worlds/library/index.ts';
 import { createWebWorld } from './worlds/web/index.ts';
 
-export type StrategyName = 'find' | 'drill' | 'collect';
+/** find, drill and collect walk places; act and explore drive the screens of a browser tab. */
+export type StrategyName = 'find' | 'drill' | 'collect' | 'act' | 'explore';
 
 export interface NavigateRequest {
   /**
@@ -55,6 +57,11 @@ export interface NavigateRequest {
   collect?: Partial<CollectLimits>;
   /** Requests per second to one host (politeness); `collect` defaults to 5, the other strategies to no limit. */
   rate?: number;
+  /**
+   * `act` and `explore`: the tab they drive and how, and who chooses. The question is the
+   * instruction (`act`), the start the page's URL; `budget.steps` caps the actions.
+   */
+  screens?: ScreenRunOptions;
 }
 
 /** Requests per second to one host while collecting, unless the request says otherwise. */
@@ -83,6 +90,23 @@ export function navigate(request: NavigateRequest): Run {
     wake();
   };
   const result: Promise<Trail> = (async () => {
+    if (request.strategy === 'act' || request.strategy === 'explore') {
+      try {
+        // Loaded on first use: a run of places never loads the browser's code.
+        const { runOnScreens } = await import('./browser-run.ts');
+        return await runOnScreens(request.strategy, {
+          url: request.start,
+          task: request.question,
+          maxSteps: request.budget?.steps,
+          signal: signalOf(request),
+          onStep,
+          options: request.screens ?? {},
+        });
+      } finally {
+        done = true;
+        wake();
+      }
+    }
     const folder = request.world ? null : libraryFolder(request.start);
     const isLibrary = folder !== null || request.start.startsWith(LIBRARY_SCHEME);
     let library: Library | null = null;
