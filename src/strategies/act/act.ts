@@ -3,7 +3,7 @@ import { PRESS_CHANGED_NOTHING, unmetChange } from '../../core/expected-change.t
 import type { Screen, ScreenWorld } from '../../core/screen.ts';
 import type { ScreenAction, ScreenBrain, ScreenDecision } from '../../core/screen-action.ts';
 import type { Step, StepResult, StopReason, Trail } from '../../core/trail.ts';
-import { destructiveKind, instructionAsks } from '../../guard/destructive.ts';
+import { checkScreenAction } from '../../guard/screen-guard.ts';
 import { RunLog } from '../run-log.ts';
 
 export interface ActRequest {
@@ -129,7 +129,7 @@ class ActRun {
     const { world, brain, instruction, signal } = this.request;
     const action = decision.action;
     const label = labelOf(screen, action);
-    const refusal = refuse(screen, action, label, instruction);
+    const refusal = checkScreenAction(screen, action, label, instruction);
     let outcome: { result: StepResult; detail: string };
     if (refusal) outcome = { result: 'rejected', detail: refusal };
     else {
@@ -175,20 +175,6 @@ class ActRun {
 function labelOf(screen: Screen, action: ScreenAction): string {
   if (!('control' in action)) return '';
   return screen.controls.find((c) => c.id === action.control)?.name ?? `[${action.control}]`;
-}
-
-/** Why an action may not be taken here, or null. */
-function refuse(screen: Screen, action: ScreenAction, label: string, instruction: string): string | null {
-  if ('control' in action && !screen.controls.some((c) => c.id === action.control))
-    return `there is no control [${action.control}] on this screen`;
-  if (action.type !== 'click' && action.type !== 'press') return null;
-  const password = screen.controls.some(
-    (c) => c.role === 'textbox' && /password|passcode|pin\b/i.test(c.name),
-  );
-  const kind = destructiveKind(label, password);
-  if (kind && !instructionAsks(kind, instruction))
-    return `"${label}" ${kind}, and the instruction does not ask for that`;
-  return null;
 }
 
 function firstLine(error: unknown): string {
