@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createPressOnceBrain } from './brains/scripted/index.ts';
 import type { Screen, ScreenWorld } from './core/screen.ts';
 import type { ScreenBrain } from './core/screen-action.ts';
 import type { Step } from './core/trail.ts';
@@ -35,21 +36,6 @@ function app(names: string[]) {
   return { world, state };
 }
 
-/** Presses `name` once, then says done. */
-function pressOnce(name: string): ScreenBrain {
-  let pressed = false;
-  return {
-    name: 'scripted',
-    terms: () => [name],
-    decide: async (screen) => {
-      const hit = screen.controls.find((c) => c.name === name);
-      if (pressed || !hit) return { action: { type: 'done', reason: 'pressed' }, reason: 'done' };
-      pressed = true;
-      return { action: { type: 'click', control: hit.id }, reason: `"${name}" is asked for` };
-    },
-  };
-}
-
 describe('navigate() runs act and explore as it runs every strategy', () => {
   it('streams the steps of an act run and resolves to its trail, leaving a world it was given open', async () => {
     const { world, state } = app(['Home', 'Orders']);
@@ -57,7 +43,7 @@ describe('navigate() runs act and explore as it runs every strategy', () => {
       strategy: 'act',
       start: 'http://app.test/',
       question: 'open Orders',
-      screens: { world, brain: pressOnce('Orders') },
+      screens: { world, brain: createPressOnceBrain('Orders') },
     });
     const streamed: Step[] = [];
     for await (const step of run) streamed.push(step);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createPressOnceBrain } from '../../brains/scripted/index.ts';
 import { PRESS_CHANGED_NOTHING } from '../../core/expected-change.ts';
 import type { ReadOptions, Screen, ScreenControl, ScreenWorld } from '../../core/screen.ts';
 import type { ScreenAction, ScreenBrain } from '../../core/screen-action.ts';
@@ -45,22 +46,6 @@ const run = (world: ScreenWorld, brain: ScreenBrain) =>
     signal: new AbortController().signal,
   });
 
-/** A brain that presses the control named `name` once when it is shown, then says done; else stops. */
-function pressOnce(name: string): ScreenBrain {
-  let pressed = false;
-  return {
-    name: 'scripted',
-    terms: () => [name],
-    decide: async (screen) => {
-      if (pressed) return { action: { type: 'done', reason: 'pressed' }, reason: 'done' };
-      const hit = screen.controls.find((c) => c.name === name);
-      if (!hit) return { action: { type: 'stop', reason: `"${name}" is not on the page` }, reason: 'stop' };
-      pressed = true;
-      return { action: { type: 'click', control: hit.id }, reason: 'named' };
-    },
-  };
-}
-
 describe('the act loop', () => {
   it('never calls a run done in which no action was carried out, whatever the brain says', async () => {
     const { world, performed } = page(['Go']);
@@ -78,26 +63,26 @@ describe('the act loop', () => {
   it('is not done when the last press changed nothing on the page and sent nothing', async () => {
     const { world } = page(['Go']);
     const still: ScreenWorld = { ...world, perform: async () => PRESS_CHANGED_NOTHING };
-    const trail = await run(still, pressOnce('Go'));
+    const trail = await run(still, createPressOnceBrain('Go'));
     expect(trail.found).toBe(false);
     expect(trail.stop.reason).toBe(`the last action did not take (${PRESS_CHANGED_NOTHING})`);
   });
 
   it('is done once an action was carried out and the brain says so', async () => {
     const { world, performed } = page(['Go']);
-    const trail = await run(world, pressOnce('Go'));
+    const trail = await run(world, createPressOnceBrain('Go'));
     expect(trail.found).toBe(true);
     expect(performed).toEqual([{ type: 'click', control: 1 }]);
   });
 
   it('reads the page whole, once, before giving up: a control of the header is found there', async () => {
     const { world, performed, reads } = page(['Help'], ['Search']);
-    const trail = await run(world, pressOnce('Search'));
+    const trail = await run(world, createPressOnceBrain('Search'));
     expect(trail.found).toBe(true);
     expect(performed).toEqual([{ type: 'click', control: 1 }]);
     expect(reads).toEqual([false, true, false]);
     const missing = page(['Help'], ['Search']);
-    const lost = await run(missing.world, pressOnce('Export'));
+    const lost = await run(missing.world, createPressOnceBrain('Export'));
     expect(lost.found).toBe(false);
     expect(lost.stop.reason).toBe('"Export" is not on the page');
     expect(missing.reads).toEqual([false, true]);
@@ -121,7 +106,7 @@ describe('the act loop', () => {
       },
       close: async () => {},
     };
-    const trail = await run(world, pressOnce('Returns'));
+    const trail = await run(world, createPressOnceBrain('Returns'));
     expect(performed).toEqual([{ type: 'click', control: 1 }]);
     expect(trail.found).toBe(false);
     expect(trail.stop.reason).toBe('the last action did not take (failed: "Returns" is still closed)');
