@@ -3,11 +3,10 @@
  * and tick 'Email me'"), one control per step, chosen by the offline instruction follower.
  */
 import { createFollowerBrain } from './brains/heuristic/act/index.ts';
-import type { BrowserRunOptions } from './browser-run.ts';
+import { type BrowserRunOptions, runOnScreens } from './browser-run.ts';
 import type { ScreenBrain } from './core/screen-action.ts';
 import type { Step, Trail } from './core/trail.ts';
 import { defaultLexicon } from './lexicon/index.ts';
-import { navigate } from './navigate.ts';
 import { type BrainChoice, chosenBrain, setUpModel } from './set-up-brain.ts';
 
 export interface ActOptions extends BrowserRunOptions {
@@ -44,20 +43,20 @@ export async function setUpActBrain(
 }
 
 /**
- * Opens `url` in its own headless Chromium, carries out `instruction`, and closes the browser: a
- * run of `navigate()` with the `act` strategy. The trail is the one every command returns: its
+ * Opens `url` in its own headless Chromium, carries out `instruction`, and closes the browser: the
+ * run `navigate()` makes of the `act` strategy. The trail is the one every command returns: its
  * steps are the actions, `found` says the instruction was carried out.
  */
 export async function act(options: ActOptions): Promise<Trail> {
   const { url, instruction, maxSteps, signal, onStep, brain, ...tab } = options;
-  const run = navigate({
-    strategy: 'act',
-    start: url,
-    question: instruction,
+  // What `navigate({ strategy: 'act' })` runs, called directly: a run on screens never
+  // loads the code of the strategies that walk places.
+  return runOnScreens('act', {
+    url,
+    task: instruction,
+    maxSteps,
     signal,
-    ...(maxSteps !== undefined ? { budget: { steps: maxSteps } } : {}),
-    screens: { ...tab, ...(brain ? { brain } : {}) },
+    onStep: onStep ?? (() => {}),
+    options: { ...tab, ...(brain ? { brain } : {}) },
   });
-  for await (const step of run) onStep?.(step);
-  return run;
 }

@@ -3,10 +3,9 @@
  * and reports the map (states, how each was reached, transitions) and what went wrong on the way.
  */
 
-import type { BrowserRunOptions } from './browser-run.ts';
+import { type BrowserRunOptions, runOnScreens } from './browser-run.ts';
 import type { ControlChooser } from './core/screen-action.ts';
 import type { Step, Trail } from './core/trail.ts';
-import { navigate } from './navigate.ts';
 import { type BrainChoice, setUpModelPart } from './set-up-brain.ts';
 
 /**
@@ -31,20 +30,20 @@ export interface ExploreOptions extends BrowserRunOptions {
 }
 
 /**
- * Opens `url` in its own headless Chromium, explores, and closes the browser: a run of
- * `navigate()` with the `explore` strategy. The trail is the one every command returns, its map
+ * Opens `url` in its own headless Chromium, explores, and closes the browser: the run
+ * `navigate()` makes of the `explore` strategy. The trail is the one every command returns, its map
  * (states, transitions, faults, refusals) under `explored`.
  */
 export async function explore(options: ExploreOptions): Promise<Trail> {
   const { url, maxSteps, signal, onStep, chooser, ...tab } = options;
-  const run = navigate({
-    strategy: 'explore',
-    start: url,
-    question: `explore ${url}`,
+  // What `navigate({ strategy: 'explore' })` runs, called directly: a run on screens never
+  // loads the code of the strategies that walk places.
+  return runOnScreens('explore', {
+    url,
+    task: `explore ${url}`,
+    maxSteps,
     signal,
-    ...(maxSteps !== undefined ? { budget: { steps: maxSteps } } : {}),
-    screens: { ...tab, ...(chooser ? { chooser } : {}) },
+    onStep: onStep ?? (() => {}),
+    options: { ...tab, ...(chooser ? { chooser } : {}) },
   });
-  for await (const step of run) onStep?.(step);
-  return run;
 }
