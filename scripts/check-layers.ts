@@ -18,7 +18,8 @@ const HTML_LIBS = ['htmlparser2', 'domhandler', 'domutils', 'domelementtype', 'e
 export const RULES: Record<string, { layers: string[]; packages: string[] }> = {
   core: { layers: ['core'], packages: ['gpt-tokenizer'] },
   // Language knowledge (dates, times, numbers, units, request reading): pure, over core's words.
-  language: { layers: ['core', 'language'], packages: [] },
+  // stemmer: Porter's stemmer, as sites' search indexes stem their terms.
+  language: { layers: ['core', 'language'], packages: ['stemmer'] },
   dom: { layers: ['dom'], packages: HTML_LIBS },
   extract: { layers: ['core', 'dom', 'extract'], packages: HTML_LIBS },
   html: { layers: ['core', 'language', 'dom', 'html'], packages: HTML_LIBS },

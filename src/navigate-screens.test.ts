@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPressOnceBrain } from './brains/scripted/index.ts';
 import type { Screen, ScreenWorld } from './core/screen.ts';
-import type { ScreenBrain } from './core/screen-action.ts';
 import type { Step } from './core/trail.ts';
 import { navigate } from './navigate.ts';
 

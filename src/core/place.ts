@@ -78,6 +78,13 @@ export interface Place {
   /** Every URL that redirected to `location`, in order. */
   redirects?: string[];
   contentType?: string;
+  /**
+   * Where the page's in-browser search reads its index, likeliest first: a world without
+   * JavaScript runs that search itself when the page's search box is filled.
+   */
+  searchIndex?: string[];
+  /** For a search's results computed from the site's search index (not a page the site sent): that index. */
+  searchedIndex?: string;
   canonical?: string;
   lang?: string;
   feeds?: string[];

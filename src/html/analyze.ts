@@ -11,6 +11,7 @@ import { findMenuTrees } from './menu-tree.ts';
 import { pageCanonical, pageDescription, pageLang, pageSiteName } from './page-meta.ts';
 import { pagePagination } from './pagination.ts';
 import { analyzeRegions } from './regions.ts';
+import { inPageSearchForm, searchIndexUrls } from './search-index.ts';
 import { ownHeading, pageTitle } from './title.ts';
 
 /** Everything a navigator reads off a page besides its main text. */
@@ -39,6 +40,8 @@ export interface PageAnalysis {
   menuParts: MenuPart[];
   /** The site's own search boxes on this page (GET forms with one text field). */
   searchForms: SearchForm[];
+  /** Where the page's in-browser search reads its index (see `searchIndexUrls`); empty when it has none. */
+  searchIndex: string[];
 }
 
 export interface MenuPart {
@@ -78,7 +81,11 @@ export function analyzePage(doc: Document, pageUrl: string, options: AnalyzeOpti
     menu: trees.flatMap((t) => t.items),
     menuParts: trees.map((t) => ({ count: t.items.length, group: t.group, lead: t.lead })),
     searchForms: findSearchForms(doc, base, pageUrl, aliases),
+    searchIndex: searchIndexUrls(doc, base, pageUrl, aliases),
   };
+  // A search that runs in the page is a search box even with no form that sends its words.
+  if (analysis.searchForms.length === 0 && analysis.searchIndex.length > 0)
+    analysis.searchForms.push(inPageSearchForm(doc, pageUrl));
   const optional = {
     heading: ownHeading(doc, index, regions),
     description: pageDescription(doc),

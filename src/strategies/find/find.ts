@@ -304,6 +304,8 @@ class FindRun {
     try {
       const fetched = await this.ctx.world.act(start, action, this.run.signal);
       results = await this.admit(fetched.location, fetched);
+      // Results computed from the site's index cost the index's fetch besides.
+      if (results.searchedIndex) this.run.pages++;
     } catch (error) {
       if (this.run.signal.aborted) throw error;
       this.run.record({

@@ -17,6 +17,7 @@ function analysis(partial: Partial<PageAnalysis>): PageAnalysis {
     menu: [],
     menuParts: [],
     searchForms: [],
+    searchIndex: [],
     ...partial,
   };
 }

@@ -66,6 +66,7 @@ export async function buildPlace(page: LoadedPage, options: BuildPlaceOptions = 
   if (analysis.next) place.next = analysis.next;
   if (analysis.prev) place.prev = analysis.prev;
   if (analysis.menu.length > 0) place.menu = analysis.menu;
+  if (analysis.searchIndex.length > 0) place.searchIndex = analysis.searchIndex;
   if (options.structure) place.structure = readStructure(doc, page.url, analysis.base, options.aliases);
   return place;
 }

@@ -7,17 +7,18 @@ import { UnsupportedActionError } from '../../core/errors/unsupported-action-err
 import type { Option, Place } from '../../core/place.ts';
 import { normalizeUrl } from '../../core/url.ts';
 import type { SiteAids, World } from '../../core/world.ts';
-import { searchUrl } from '../../html/forms.ts';
 import type { Extractor } from './article.ts';
 import { buildPlace } from './build-place.ts';
 import type { CheckUrl } from './check-url.ts';
 import { type FetchOptions, fetchPage } from './fetch-page.ts';
 import { createHostPacer, type HostPacer } from './host-pacer.ts';
+import { createIndexReader } from './index-reader.ts';
 import type { LoadedPage } from './loaded-page.ts';
 import { loadLocal } from './local-files.ts';
 import { LruCache } from './lru-cache.ts';
 import { openFolder } from './open-folder.ts';
 import { createRobots, ROBOTS_MAX_BYTES, type Robots } from './robots.ts';
+import { createSiteSearch } from './site-search.ts';
 import { readSiteAids } from './sitemap.ts';
 import { resolveTarget } from './target.ts';
 
@@ -77,17 +78,7 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
   // Ends what outlives a request (a robots.txt fetch shared by several) when the world closes.
   const life = new AbortController();
   // Read for the rules when obeying them, and for the sitemaps they list either way.
-  const robots = createRobots({
-    signal: life.signal,
-    fetch: (url, signal) =>
-      fetchPage(url, {
-        ...fetchOptions,
-        maxBytes: ROBOTS_MAX_BYTES,
-        signal,
-        ...(pacer ? { waitTurn: pacer } : {}),
-        readable: (mime) => (/^(?:text\/html|application\/xhtml\+xml)$/.test(mime) ? 'html' : 'text'),
-      }),
-  });
+  const robots = robotsReader(fetchOptions, pacer, life.signal);
   const checkRemote: CheckUrl = async (url, signal) => {
     // The address first: robots.txt is never asked of a host the guard refuses.
     if (checkUrl) await checkUrl(url, signal);
@@ -144,6 +135,12 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
     return place;
   };
 
+  const search = createSiteSearch({
+    load,
+    remember,
+    readIndex: createIndexReader({ fetchOptions, checkRemote, pacer }),
+  });
+
   return {
     name: 'web',
     admits: (url, signal) => admits(url, signal, checkUrl, checkRemote),
@@ -157,8 +154,7 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
       signal.throwIfAborted();
       const option = actedOption(place, action);
       const root = roots.get(place);
-      if (action.type === 'fill' && option.form)
-        return load(searchUrl(option.form, action.text), root, signal);
+      if (action.type === 'fill' && option.form) return search(place, option.form, action.text, root, signal);
       if (option.kind === 'folder') {
         // The page's menu travels with the place; fall back to the cached page if a caller trimmed it.
         const page = place.menu
@@ -177,6 +173,21 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
       cache.clear();
     },
   };
+}
+
+/** Each site's robots.txt, fetched once with the world's options and pace. */
+function robotsReader(fetchOptions: FetchOptions, pacer: HostPacer | undefined, signal: AbortSignal): Robots {
+  return createRobots({
+    signal,
+    fetch: (url, signal) =>
+      fetchPage(url, {
+        ...fetchOptions,
+        maxBytes: ROBOTS_MAX_BYTES,
+        signal,
+        ...(pacer ? { waitTurn: pacer } : {}),
+        readable: (mime) => (/^(?:text\/html|application\/xhtml\+xml)$/.test(mime) ? 'html' : 'text'),
+      }),
+  });
 }
 
 /**
