@@ -223,6 +223,63 @@ describe('find and the guard', () => {
     expect(trail.steps[0]?.detail).toContain('kept while looking for a surer answer');
   });
 
+  it('weighs the plausible answers again at the end, with what the run knows then, never claiming more', async () => {
+    // Each page's first reading is judged on little evidence; read again, the second page is nearer.
+    const reads = new Map<string, number>();
+    const first: Record<string, number> = { 'Zephyr Owners': 0.9, 'Photo Gallery': 0.5 };
+    const again: Record<string, number> = { 'Zephyr Owners': 0.3, 'Photo Gallery': 0.8 };
+    const scripted = createScriptedBrain([
+      { type: 'read' },
+      (view) => ({ type: 'open', option: view.options.find((o) => o.label === 'Photo Gallery')?.id ?? 0 }),
+      { type: 'read' },
+      { type: 'stop', reason: 'enough' },
+    ]);
+    const brain: Brain = {
+      ...scripted,
+      read: async (place) => {
+        const n = (reads.get(place.title) ?? 0) + 1;
+        reads.set(place.title, n);
+        const confidence = (n === 1 ? first : again)[place.title];
+        if (confidence === undefined) return { found: false, answer: '', quote: '', reason: 'nothing here' };
+        const text = place.passages[0]?.text ?? place.title;
+        // The second reading is sure of itself: weighing again must not make the run claim it.
+        return {
+          found: true,
+          answer: text,
+          quote: text,
+          reason: 'read',
+          confidence,
+          ...(n === 1 ? { tentative: true } : {}),
+        };
+      },
+    };
+    const trail = await navigate({ start: server.url, question: QUESTION, brain, world: createWebWorld() });
+    expect(trail.findings[0]).toMatchObject({
+      unconfirmed: true,
+      citation: { url: `${server.url}gallery.html` },
+    });
+    expect(trail.found).toBe(false);
+    expect(reads.get('Zephyr Owners')).toBe(2);
+  });
+
+  it('does not ask a brain again whose readings do not say how sure they are', async () => {
+    let reads = 0;
+    const scripted = createScriptedBrain([{ type: 'read' }, { type: 'stop', reason: 'enough' }], /Welcome/);
+    const brain: Brain = {
+      ...scripted,
+      read: async (...args) => {
+        reads++;
+        return { ...(await scripted.read(...args)), tentative: true };
+      },
+    };
+    const trail = await navigate({ start: server.url, question: QUESTION, brain, world: createWebWorld() });
+    expect(trail.findings[0]).toMatchObject({ unconfirmed: true, citation: { url: server.url } });
+    // The read of the run, and the closing looks at pages not yet read: none of the home page again.
+    const homeReads = trail.steps.filter((s) => s.action.type === 'read' && s.at === server.url).length;
+    expect(reads).toBe(trail.steps.filter((s) => s.action.type === 'read').length);
+    expect(homeReads).toBe(1);
+  });
+
   it('uses the same heuristic brain object across questions without leaking state', async () => {
     const brain = createHeuristicBrain();
     const a = await navigate({ start: server.url, question: QUESTION, brain });

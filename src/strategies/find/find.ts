@@ -118,6 +118,7 @@ class FindRun {
       if (!(await this.readAgain(place, 'one of the nearest places read, looked at again before giving up')))
         break;
     }
+    await this.rejudge();
     const best = this.bestCandidate();
     if (!best) return this.finish(stop);
     // A brain's sure reading is an answer; a plausible one is handed over unconfirmed, to be checked.
@@ -130,6 +131,24 @@ class FindRun {
       [{ ...this.findingOf(best), unconfirmed: true }],
       this.closest(),
     );
+  };
+  /**
+   * The plausible answers weighed again with the site's words as now known: each was judged when
+   * it was read, with fewer pages seen, and confidences judged on different evidence do not compare.
+   * Only readings that say how sure they are (a brain that weighs, not one that replies) are asked again.
+   */
+  readonly rejudge = async (): Promise<void> => {
+    const mem = this.run.memory(this.stack.map((s) => s.entry));
+    for (const c of this.candidates) {
+      if (this.run.signal.aborted) return;
+      if (c.reading.confidence === undefined) continue;
+      const reading = await this.ctx.brain.read(c.place, mem, this.run.signal);
+      this.run.heard(reading);
+      // Weighed again, never made surer: what is claimed stays what was judged when it was read.
+      if (!reading.found) continue;
+      const { tentative: _, ...weighed } = reading;
+      c.reading = c.reading.tentative ? { ...weighed, tentative: true } : weighed;
+    }
   };
   /** Pages looked under that no step recorded yet (the run stopped first): the trail still shows them. */
   readonly flushPeeks = (stop: StopReason): void => {
