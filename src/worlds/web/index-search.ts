@@ -23,14 +23,13 @@ const RESULTS = 10;
 export function searchIndex(index: SearchIndex, text: string, limit = RESULTS): IndexHit[] {
   const query = [...new Set(stemsOf(text))].filter((s) => s.length > 1);
   if (query.length === 0 || index.entries.length === 0) return [];
-  const body = fieldStats(index.entries, (e) => e.body);
-  const title = fieldStats(index.entries, (e) => e.titleStems);
+  const { body, title } = statsOf(index);
   const pages = new Map<string, IndexHit>();
   const pageTitles = new Map<string, string>();
   for (const entry of index.entries) {
     const page = entry.url.split('#')[0] as string;
     if (!entry.url.includes('#')) pageTitles.set(page, entry.title);
-    const score = bm25(query, entry.body, body) + bm25(query, entry.titleStems, title);
+    const score = bm25(query, entry, body) + bm25(query, entry, title);
     if (score <= 0) continue;
     const had = pages.get(page);
     if (!had || score > had.score)
@@ -49,6 +48,7 @@ export function searchIndex(index: SearchIndex, text: string, limit = RESULTS): 
 }
 
 interface FieldStats {
+  field: (e: IndexEntry) => Map<string, number>;
   df: Map<string, number>;
   length: (e: IndexEntry) => number;
   average: number;
@@ -72,6 +72,7 @@ function fieldStats(
     total += length;
   }
   return {
+    field,
     df,
     length: (e) => lengths.get(e) ?? 0,
     average: total / entries.length || 1,
@@ -79,10 +80,25 @@ function fieldStats(
   };
 }
 
-function bm25(query: readonly string[], field: Map<string, number>, stats: FieldStats): number {
+/** Each index's field statistics, counted once: every search of the world's runs reuses them. */
+const indexStats = new WeakMap<SearchIndex, { body: FieldStats; title: FieldStats }>();
+
+function statsOf(index: SearchIndex): { body: FieldStats; title: FieldStats } {
+  let stats = indexStats.get(index);
+  if (!stats) {
+    stats = {
+      body: fieldStats(index.entries, (e) => e.body),
+      title: fieldStats(index.entries, (e) => e.titleStems),
+    };
+    indexStats.set(index, stats);
+  }
+  return stats;
+}
+
+function bm25(query: readonly string[], entry: IndexEntry, stats: FieldStats): number {
+  const field = stats.field(entry);
+  const length = stats.length(entry);
   let score = 0;
-  let length = 0;
-  for (const n of field.values()) length += n;
   for (const stem of query) {
     const tf = field.get(stem) ?? 0;
     if (tf === 0) continue;
