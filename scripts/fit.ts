@@ -1,6 +1,7 @@
 /**
  * `npm run fit`: fits the offline answer judge from the shared sites' questions and writes its
- * weights to src/brains/heuristic/judge-weights.ts. Every question is judged against its gold
+ * weights to src/brains/heuristic/judge-weights.ts, then the link scorer's weights to
+ * src/core/link-weights.ts. Every question is judged against its gold
  * pages and the first pages of a flat search; the judge is a choice model over those passages,
  * calibrated on the ones it chooses, with a claim threshold set for few wrong claims. Prints the
  * leave-one-site-out figures (fit on the other sites, measure on this one) beside the
@@ -14,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultLexicon } from '../src/lexicon/index.ts';
 import {
   type Figures,
   type FitSources,
@@ -22,36 +24,49 @@ import {
   MAX_WRONG,
   siteExamples,
 } from './fit/fit-judge.ts';
-import { weightsModule } from './fit/weights-module.ts';
+import { ADOPT_FITTED_LINK_WEIGHTS, leaveOneSiteOutLinks, linkReport, START } from './fit/fit-links.ts';
+import { linkExamples } from './fit/link-examples.ts';
+import { linkWeightsModule, weightsModule } from './fit/weights-module.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_SITES = join(ROOT, '..', 'shared', 'data', 'sites');
 /** Our own question sets (bench/unseen): the development ones are fitted on too. */
 export const DEFAULT_SETS = join(ROOT, 'bench', 'unseen');
 const DEFAULT_OUT = join(ROOT, 'src', 'brains', 'heuristic', 'judge-weights.ts');
+const DEFAULT_LINKS_OUT = join(ROOT, 'src', 'core', 'link-weights.ts');
 
 export interface FitArgs {
   sites: string;
   /** Our own question sets, or '' for none. */
   sets: string;
   out: string;
+  /** Where the link scorer's weights go. */
+  linksOut: string;
   check: boolean;
 }
 
-const USAGE = 'node scripts/fit.ts [--sites DIR] [--sets DIR | --no-sets] [--out FILE] [--check]';
+const USAGE =
+  'node scripts/fit.ts [--sites DIR] [--sets DIR | --no-sets] [--out FILE] [--links-out FILE] [--check]';
 
 export function fitArgs(argv: readonly string[]): FitArgs {
-  const args: FitArgs = { sites: DEFAULT_SITES, sets: DEFAULT_SETS, out: DEFAULT_OUT, check: false };
+  const args: FitArgs = {
+    sites: DEFAULT_SITES,
+    sets: DEFAULT_SETS,
+    out: DEFAULT_OUT,
+    linksOut: DEFAULT_LINKS_OUT,
+    check: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--check') args.check = true;
     else if (a === '--no-sets') args.sets = '';
-    else if (a === '--sites' || a === '--sets' || a === '--out') {
+    else if (a === '--sites' || a === '--sets' || a === '--out' || a === '--links-out') {
       const v = argv[++i];
       if (!v) throw new Error(`${a} needs a value`);
       if (a === '--sites') args.sites = v;
       else if (a === '--sets') args.sets = v;
-      else args.out = v;
+      else if (a === '--out') args.out = v;
+      else args.linksOut = v;
     } else throw new Error(`unknown argument: ${a} (usage: ${USAGE})`);
   }
   return args;
@@ -82,6 +97,33 @@ export async function fitJudgeFromSites(
   const fit = leaveOneSiteOut(candidates);
   const report = reportOf(fit.sites);
   return { module: formatted(weightsModule(fit.model, fit.claim, report)), report };
+}
+
+/**
+ * Fits the link scorer's weights from the same folders as the judge: on every page of each
+ * question's shortest way to its gold, the links that lead nearer should rank first.
+ */
+export async function fitLinksFromSites(
+  sources: FitSources,
+  log: (line: string) => void,
+): Promise<{ module: string; report: string }> {
+  const { folders, missing } = fitFolders(sources);
+  if (missing.length > 0) throw new Error(`question sets to fit on are missing:\n${missing.join('\n')}`);
+  if (folders.length < 2)
+    throw new Error(`${sources.sites}: leave-one-site-out needs at least two sites, found ${folders.length}`);
+  const choices = [];
+  for (const folder of folders) {
+    const t0 = Date.now();
+    const found = await linkExamples(folder, { lexicon: defaultLexicon() });
+    log(`${folder.name}: ${found.length} pages' links ranked (${Date.now() - t0} ms)`);
+    choices.push(...found);
+  }
+  const fit = leaveOneSiteOutLinks(choices);
+  const report = linkReport(fit);
+  const module = ADOPT_FITTED_LINK_WEIGHTS
+    ? linkWeightsModule(fit.weights, report)
+    : linkWeightsModule(START, report, fit.weights);
+  return { module: formatted(module), report };
 }
 
 /** The module as the project's formatter writes it, so that formatting the tree never makes it stale. */
@@ -118,23 +160,32 @@ async function main(): Promise<void> {
     sites: args.sites,
     sets: args.sets || undefined,
   };
-  const { module, report } = await fitJudgeFromSites(sources, (l) => process.stderr.write(`${l}\n`)).catch(
-    (error: unknown) => {
-      process.stderr.write(`fit: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exit(2);
-    },
-  );
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const fail = (error: unknown): never => {
+    process.stderr.write(`fit: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(2);
+  };
+  const { module, report } = await fitJudgeFromSites(sources, log).catch(fail);
   process.stdout.write(`${report}\n(bar: at most ${MAX_WRONG * 100}% claimed wrong on a site left out)\n`);
-  const had = existsSync(args.out) ? readFileSync(args.out, 'utf8') : '';
-  if (args.check) {
-    if (had !== module) {
-      process.stderr.write(`fit: ${relative(process.cwd(), args.out)} is stale; run npm run fit\n`);
-      process.exit(1);
+  const links = await fitLinksFromSites(sources, log).catch(fail);
+  process.stdout.write(`links, mean reciprocal rank of the right ones:\n${links.report}\n`);
+  let stale = false;
+  for (const [out, text] of [
+    [args.out, module],
+    [args.linksOut, links.module],
+  ] as const) {
+    const had = existsSync(out) ? readFileSync(out, 'utf8') : '';
+    if (args.check) {
+      if (had !== text) {
+        process.stderr.write(`fit: ${relative(process.cwd(), out)} is stale; run npm run fit\n`);
+        stale = true;
+      }
+      continue;
     }
-    return;
+    writeFileSync(out, text);
+    process.stderr.write(`fit: wrote ${relative(process.cwd(), out)}\n`);
   }
-  writeFileSync(args.out, module);
-  process.stderr.write(`fit: wrote ${relative(process.cwd(), args.out)}\n`);
+  if (stale) process.exit(1);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

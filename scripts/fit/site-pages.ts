@@ -110,12 +110,31 @@ export function htmlFiles(dir: string): string[] {
 /** The origin pages are placed under: what a run serving the folder on loopback would see. */
 const ORIGIN = 'http://127.0.0.1:8841/';
 
-/** Every page of a site read as the web world reads it, by its path relative to the web root. */
-export async function sitePlaces(root: string): Promise<Map<string, Place>> {
+/**
+ * Every page of a site read as the web world reads it, by its path relative to the web root.
+ * With `copies`, links to the origin the pages name as their own (a copy of a site served on
+ * loopback) stay on the copy, as they do in a run once it has read a page naming that origin.
+ */
+export async function sitePlaces(
+  root: string,
+  options: { copies?: boolean } = {},
+): Promise<Map<string, Place>> {
+  const aliases = new Map<string, string>();
+  if (options.copies) for (const file of htmlFiles(root)) await placeOf(root, file, aliases);
   const out = new Map<string, Place>();
   for (const file of htmlFiles(root)) {
-    const path = relative(root, file).split('\\').join('/');
-    const place = await buildPlace({
+    out.set(
+      relative(root, file).split('\\').join('/'),
+      await placeOf(root, file, options.copies ? aliases : undefined),
+    );
+  }
+  return out;
+}
+
+function placeOf(root: string, file: string, aliases: Map<string, string> | undefined): Promise<Place> {
+  const path = relative(root, file).split('\\').join('/');
+  return buildPlace(
+    {
       url: ORIGIN + path,
       redirects: [],
       status: 200,
@@ -125,10 +144,9 @@ export async function sitePlaces(root: string): Promise<Map<string, Place>> {
       charset: 'utf-8',
       headers: {},
       fetchedAt: '',
-    });
-    out.set(path, place);
-  }
-  return out;
+    },
+    aliases ? { aliases } : {},
+  );
 }
 
 /**
@@ -149,7 +167,7 @@ export function pageSearch(places: ReadonlyMap<string, Place>): (question: strin
 }
 
 /** A link target as a path of the site: fragment and query dropped, folders and extensionless links resolved to their files. */
-function sitePath(target: string, places: ReadonlyMap<string, Place>): string | undefined {
+export function sitePath(target: string, places: ReadonlyMap<string, Place>): string | undefined {
   if (!target.startsWith(ORIGIN)) return undefined;
   const bare = decodeURIComponent(target.slice(ORIGIN.length).replace(/[#?].*$/, ''));
   for (const p of [bare, `${bare}index.html`, `${bare}/index.html`, `${bare}.html`])

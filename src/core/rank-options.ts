@@ -1,9 +1,10 @@
+import { LINK_WEIGHTS } from './link-weights.ts';
 import { promisingEntries } from './listing.ts';
 import type { Memory } from './memory.ts';
 import type { MenuItem, Option, Peek, Place } from './place.ts';
 import { buildQuery, flatQuery, type Query } from './query.ts';
 import { bm25, urlWords } from './rank.ts';
-import { FIELD, locatedTerms, type ScentField, scentOf } from './scent.ts';
+import { FIELD, type LinkField, locatedTerms, type ScentField, scentOf } from './scent.ts';
 import { clip, terms } from './text.ts';
 import { healthOf, isAncestor, visitKey } from './url.ts';
 import type { ViewOption } from './view.ts';
@@ -14,7 +15,7 @@ const FOLDER_DECAY = 0.9;
  * Weight of a question concept the place already shows in its title or path: the make on the make's
  * page guides no further, though an option repeating it (a breadcrumb) would match it best.
  */
-const LOCATED_WEIGHT = 0.25;
+const LOCATED_WEIGHT = LINK_WEIGHTS.located;
 /** Descendants read per folder when ranking: enough for any manual tree, bounded for huge menus. */
 const MAX_DESCENDANTS = 600;
 /** Weight of an option whose label names an identifier of the same kind as, but other than, the question's. */
@@ -94,12 +95,17 @@ export function optionFields(place: Place, option: Option, peek?: Peek): ScentFi
 }
 
 export function peekFields(peek: Peek): ScentField[] {
+  return peekTexts(peek).map(([name, text]) => ({ text, weight: FIELD[name] }));
+}
+
+/** What a peek shows, by the part of a lead's scent each text is. */
+export function peekTexts(peek: Peek): Array<[LinkField, string]> {
   if (!peek.ok) return [];
   return [
-    { text: peek.title, weight: FIELD.peekTitle },
-    { text: peek.about, weight: FIELD.peekAbout },
-    { text: peek.labels, weight: FIELD.peekLabels },
-    { text: peek.text, weight: FIELD.peekText },
+    ['peekTitle', peek.title],
+    ['peekAbout', peek.about],
+    ['peekLabels', peek.labels],
+    ['peekText', peek.text],
   ];
 }
 

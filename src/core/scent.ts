@@ -1,3 +1,4 @@
+import { LINK_WEIGHTS } from './link-weights.ts';
 import type { Query } from './query.ts';
 import { terms } from './text.ts';
 
@@ -37,18 +38,10 @@ export interface Scent {
   matched: string[];
 }
 
-/** Field weights for the parts of what is known of a lead. */
-export const FIELD = {
-  label: 1,
-  context: 0.5,
-  /** The folders above an entry of a menu tree: they place it as a breadcrumb does. */
-  chain: 0.8,
-  url: 0.5,
-  peekTitle: 0.9,
-  peekAbout: 0.6,
-  peekLabels: 0.4,
-  peekText: 0.5,
-} as const;
+/** Field weights for the parts of what is known of a lead (fitted: core/link-weights.ts). */
+export const FIELD = LINK_WEIGHTS.field;
+/** The names of the parts of what is known of a lead. */
+export type LinkField = keyof typeof FIELD;
 
 const termCache = new Map<string, ReadonlySet<string>>();
 const TERM_CACHE_SIZE = 20_000;
@@ -109,22 +102,44 @@ export interface ScentOptions {
  */
 export function scentOf(query: Query, fields: readonly ScentField[], options: ScentOptions = {}): Scent {
   const best = new Array<number>(query.concepts.length).fill(0);
-  for (const field of fields) {
-    if (!field.text || field.weight <= 0) continue;
-    for (const term of termSet(field.text)) {
-      const telling = termWeight(term, options.stats);
-      for (const m of query.terms.get(term) ?? []) {
-        const v = field.weight * m.weight * telling;
+  for (const field of fields) matchField(query, field, options, best);
+  return scentOfMatches(query, best, options);
+}
+
+/**
+ * How well one text answers each concept of the question (its field weight 1): what a field adds
+ * to a scent, kept apart so that field weights can be fitted without reading the text again.
+ */
+export function conceptMatches(query: Query, text: string, options: ScentOptions = {}): number[] {
+  const best = new Array<number>(query.concepts.length).fill(0);
+  matchField(query, { text, weight: 1 }, options, best);
+  return best;
+}
+
+/** Raises each concept's best match to what this field shows of it. */
+function matchField(query: Query, field: ScentField, options: ScentOptions, best: number[]): void {
+  if (!field.text || field.weight <= 0) return;
+  for (const term of termSet(field.text)) {
+    const telling = termWeight(term, options.stats);
+    for (const m of query.terms.get(term) ?? []) {
+      const v = field.weight * m.weight * telling;
+      if (v > (best[m.concept] ?? 0)) best[m.concept] = v;
+    }
+    for (const r of options.senses?.get(term) ?? []) {
+      for (const m of query.terms.get(r.term) ?? []) {
+        const v = field.weight * m.weight * r.weight * SITE_SIDE * telling;
         if (v > (best[m.concept] ?? 0)) best[m.concept] = v;
-      }
-      for (const r of options.senses?.get(term) ?? []) {
-        for (const m of query.terms.get(r.term) ?? []) {
-          const v = field.weight * m.weight * r.weight * SITE_SIDE * telling;
-          if (v > (best[m.concept] ?? 0)) best[m.concept] = v;
-        }
       }
     }
   }
+}
+
+/** The scent of each concept's best match over the fields. */
+export function scentOfMatches(
+  query: Query,
+  best: readonly number[],
+  options: Pick<ScentOptions, 'located' | 'locatedWeight'> = {},
+): Scent {
   let score = 0;
   const matched: string[] = [];
   const locatedWeight = options.locatedWeight ?? 1;

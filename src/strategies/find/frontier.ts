@@ -1,10 +1,11 @@
+import { LINK_WEIGHTS, type LinkWeights } from '../../core/link-weights.ts';
 import { promisingEntries } from '../../core/listing.ts';
 import type { MenuItem, OptionGroup, Peek, Place } from '../../core/place.ts';
 import type { Query } from '../../core/query.ts';
 import { urlWords } from '../../core/rank.ts';
-import { conflictFactor, INHERIT, peekFields } from '../../core/rank-options.ts';
+import { conflictFactor, INHERIT, peekTexts } from '../../core/rank-options.ts';
 import {
-  FIELD,
+  type LinkField,
   locatedTerms,
   type ScentField,
   type SiteSenses,
@@ -44,10 +45,6 @@ export interface FrontierLead {
   fromListing?: boolean;
 }
 
-/** Weight of a question concept the lead's own place already shows (as for a place's own options). */
-const LOCATED_WEIGHT = 0.25;
-const GROUP_FACTOR: Record<OptionGroup, number> = { content: 1, section: 0.8, external: 0.5 };
-const BOILERPLATE_FACTOR = 0.3;
 /** Menu entries recorded per place: every page of a big documentation sidebar, bounded. */
 const MAX_MENU_LEADS = 1500;
 
@@ -132,24 +129,18 @@ export class Frontier {
     senses?: SiteSenses,
   ): number {
     if (peek && !peek.ok) return 0;
-    const fields: ScentField[] = [
-      { text: lead.label, weight: FIELD.label },
-      { text: lead.urlText, weight: FIELD.url },
-    ];
-    if (lead.chain) fields.push({ text: lead.chain, weight: FIELD.chain });
-    else if (lead.context) fields.push({ text: lead.context, weight: FIELD.context });
-    if (peek) fields.push(...peekFields(peek));
-    const factor =
-      GROUP_FACTOR[lead.group] *
-      (lead.boilerplate ? BOILERPLATE_FACTOR : 1) *
-      conflictFactor(query.question, lead.label);
+    const fields: ScentField[] = leadTexts(lead, peek).map(([name, text]) => ({
+      text,
+      weight: LINK_WEIGHTS.field[name],
+    }));
+    const factor = leadFactor(lead, query, LINK_WEIGHTS);
     // Only a listing's entries inherit its scent: menus, chrome and links inside prose do not.
     const inherits = !lead.boilerplate && !lead.inline && lead.fromListing === true;
     const own = scentOf(query, fields, {
       stats,
       senses,
       located: lead.located,
-      locatedWeight: LOCATED_WEIGHT,
+      locatedWeight: LINK_WEIGHTS.located,
     });
     return (own.score + (inherits ? inherited : 0)) * factor;
   }
@@ -178,6 +169,30 @@ export class Frontier {
     }
     return scored.sort((a, b) => b.score - a.score).slice(0, count);
   }
+}
+
+/** What is known of a lead, by the part of its scent each text is. */
+export function leadTexts(lead: FrontierLead, peek: Peek | undefined): Array<[LinkField, string]> {
+  const texts: Array<[LinkField, string]> = [
+    ['label', lead.label],
+    ['url', lead.urlText],
+  ];
+  if (lead.chain) texts.push(['chain', lead.chain]);
+  else if (lead.context) texts.push(['context', lead.context]);
+  if (peek) texts.push(...peekTexts(peek));
+  return texts;
+}
+
+/**
+ * What a lead's standing keeps of its scent: content over site sections over other sites, page
+ * chrome little, and a label naming another version or model than the question's a near miss.
+ */
+export function leadFactor(lead: FrontierLead, query: Query, weights: LinkWeights): number {
+  return (
+    weights.group[lead.group] *
+    (lead.boilerplate ? weights.boilerplate : 1) *
+    conflictFactor(query.question, lead.label)
+  );
 }
 
 /** A frontier lead as a view shows it beside a place's own options. */
