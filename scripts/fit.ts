@@ -72,6 +72,15 @@ export function fitArgs(argv: readonly string[]): FitArgs {
   return args;
 }
 
+/** The folders to fit on; throws when a development set is missing or fewer than two sites are found. */
+function foldersToFit(sources: FitSources): ReturnType<typeof fitFolders>['folders'] {
+  const { folders, missing } = fitFolders(sources);
+  if (missing.length > 0) throw new Error(`question sets to fit on are missing:\n${missing.join('\n')}`);
+  if (folders.length < 2)
+    throw new Error(`${sources.sites}: leave-one-site-out needs at least two sites, found ${folders.length}`);
+  return folders;
+}
+
 /**
  * Fits from every shared site under `sources.sites` and every development set under
  * `sources.sets`; returns the module text and the report. A development set this machine lacks
@@ -81,10 +90,7 @@ export async function fitJudgeFromSites(
   sources: FitSources,
   log: (line: string) => void,
 ): Promise<{ module: string; report: string }> {
-  const { folders, missing } = fitFolders(sources);
-  if (missing.length > 0) throw new Error(`question sets to fit on are missing:\n${missing.join('\n')}`);
-  if (folders.length < 2)
-    throw new Error(`${sources.sites}: leave-one-site-out needs at least two sites, found ${folders.length}`);
+  const folders = foldersToFit(sources);
   const candidates = [];
   for (const folder of folders) {
     const t0 = Date.now();
@@ -107,10 +113,7 @@ export async function fitLinksFromSites(
   sources: FitSources,
   log: (line: string) => void,
 ): Promise<{ module: string; report: string }> {
-  const { folders, missing } = fitFolders(sources);
-  if (missing.length > 0) throw new Error(`question sets to fit on are missing:\n${missing.join('\n')}`);
-  if (folders.length < 2)
-    throw new Error(`${sources.sites}: leave-one-site-out needs at least two sites, found ${folders.length}`);
+  const folders = foldersToFit(sources);
   const choices = [];
   for (const folder of folders) {
     const t0 = Date.now();

@@ -43,8 +43,6 @@ export interface LinkChoice {
 export interface LinkExampleOptions {
   lexicon?: Lexicon | null;
   places?: Map<string, Place>;
-  /** One choice per question among every link of the way's pages, gold pages the right ones. */
-  pooled?: boolean;
   /** Links peeked per page: the best ones by the hand-set weights, as a run peeks its best leads. */
   peeks?: number;
 }
@@ -99,37 +97,6 @@ export async function linkExamples(
     const query = await questionQuery(q.q, options.lexicon ?? null, [], new AbortController().signal);
     const wayPlaces = way.map((p) => places.get(p) as Place);
     const stats = labelStats(wayPlaces);
-    if (options.pooled) {
-      // Everything the way's pages show, as one frontier: is a gold page the best lead of all?
-      const frontier = new Frontier();
-      for (const page of [...way].sort(
-        (a, b) => (fromStart.get(a) ?? 0) - (fromStart.get(b) ?? 0) || a.localeCompare(b),
-      )) {
-        const place = places.get(page) as Place;
-        frontier.addPlace(place, visitKey(place.location), query);
-      }
-      const onWay = new Set(way);
-      const leads = [...frontier.leads.values()].filter((l) => !onWay.has(sitePath(l.url, places) ?? ''));
-      const isGold = (l: FrontierLead) => (toGold.get(sitePath(l.url, places) ?? '') ?? 1) === 0;
-      const base = {
-        site: site.name,
-        question: q.id,
-        page: q.start,
-        conceptWeights: query.concepts.map((c) => c.weight),
-      };
-      out.push({ ...base, peeked: false, ...candidatesOf(leads, query, stats, undefined, isGold) });
-      const peekable = leads.filter((l) => sitePath(l.url, places) !== undefined);
-      const best = bestByName(peekable, query, stats).slice(0, options.peeks ?? 8);
-      const peeks = new Map(
-        best.map((l) => [
-          l,
-          summarizePeek(l.url, places.get(sitePath(l.url, places) as string) as Place, query),
-        ]),
-      );
-      if (best.some(isGold))
-        out.push({ ...base, peeked: true, ...candidatesOf(best, query, stats, peeks, isGold) });
-      continue;
-    }
     for (const page of way) {
       const place = places.get(page) as Place;
       const frontier = new Frontier();
