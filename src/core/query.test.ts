@@ -105,6 +105,29 @@ describe('buildQuery', () => {
     expect(q.terms.has('gas')).toBe(false);
   });
 
+  it('takes a name of code for one identifier, its words matching it below its whole', () => {
+    const q = buildQuery('How long does wait_for_kiln pause when the kiln is cold?');
+    const name = q.concepts.find((c) => c.term === 'wait_for_kiln');
+    expect(name).toMatchObject({ name: true, where: true });
+    const i = q.concepts.indexOf(name as Concept);
+    // "wait" is only a word of the name; "kiln" is also asked on its own, so it stays a concept.
+    expect(q.concepts.map((c) => c.term)).not.toContain('wait');
+    expect(q.terms.get('wait')).toEqual([{ concept: i, weight: expect.any(Number) }]);
+    expect(q.terms.get('wait')?.[0]?.weight).toBeLessThan(1);
+    expect(q.concepts.map((c) => c.term)).toContain('kiln');
+  });
+
+  it('lets an address spell a name of code without its joins', () => {
+    const q = buildQuery('What does the kiln_guard tool check?');
+    const i = q.concepts.findIndex((c) => c.term === 'kiln_guard');
+    expect(q.terms.get('kilnguard')).toEqual([{ concept: i, weight: 1 }]);
+  });
+
+  it('takes a word written as a call for a name', () => {
+    const q = buildQuery('Why does tumble() return early?');
+    expect(q.concepts.find((c) => c.term === 'tumbl')).toMatchObject({ name: true });
+  });
+
   it('does not take the capital that starts a sentence for a name', () => {
     const q = buildQuery('Ozone replication is slow. Where is Ozone configured?');
     expect(concept(q, 'ozone').name).toBe(true);

@@ -1,5 +1,5 @@
 import type { RelatedWord } from './lexicon.ts';
-import { isStopword, keyTerms, stem, terms, words } from './text.ts';
+import { type CodeName, codeNames, isStopword, keyTerms, stem, terms, words } from './text.ts';
 
 /**
  * A question as the navigator matches it: its concepts (the words that carry meaning), each with
@@ -135,6 +135,8 @@ export function buildQuery(question: string, options: BuildQueryOptions = {}): Q
     const parts = run.flatMap((w) => terms(w));
     for (const t of parts) share.set(t, Math.min(share.get(t) ?? 1, 1 / parts.length));
   }
+  const code = codeNames(question);
+  const partOf = codeNameParts(question, code);
   const concepts: Concept[] = [];
   const byTerm = new Map<string, number>();
   const surface = new Map<string, string>();
@@ -162,7 +164,7 @@ export function buildQuery(question: string, options: BuildQueryOptions = {}): Q
   // "… instead of Ranger": what the question sets aside is not what it asks about, nor where.
   const setAside = new Set(terms([...question.matchAll(CONTRAST)].map((m) => m[0]).join(' ')));
   for (const term of keyTerms(question)) {
-    if (asking.has(term) || setAside.has(term)) continue;
+    if (asking.has(term) || setAside.has(term) || partOf.has(term)) continue;
     const name = names.has(term);
     const weight = /^\d{1,3}$/.test(term)
       ? NUMBER_WEIGHT
@@ -195,6 +197,16 @@ export function buildQuery(question: string, options: BuildQueryOptions = {}): Q
     const digit = NUMBER_WORDS[c.word];
     if (digit) add(digit, i, NUMERAL_MATCH);
   });
+  for (const [part, whole] of partOf) {
+    const i = byTerm.get(whole);
+    if (i !== undefined) add(part, i, CODE_NAME_PART);
+  }
+  // An address spells a name of code without its joins ("pg_dump" in ".../pgdump.html").
+  for (const n of code) {
+    const i = byTerm.get(n.whole);
+    const slug = n.whole.replace(/[_.]/g, '');
+    if (i !== undefined && slug !== n.whole) for (const t of terms(slug)) add(t, i, 1);
+  }
   if (options.related) {
     concepts.forEach((c, i) => {
       if (c.name) return;
@@ -225,6 +237,23 @@ export function buildQuery(question: string, options: BuildQueryOptions = {}): Q
     for (const t of hintTerms) if (!byTerm.has(t)) add(t, i, 1);
   }
   return { question, concepts, terms: matches };
+}
+
+/** A word of a name of code says less than the name: "dump" of "pg_dump". */
+const CODE_NAME_PART = 0.7;
+
+/**
+ * The words of the question's names of code that the question does not also say on their own,
+ * each with its name: they stand for the name, not for concepts of their own ("pg" of "pg_dump"
+ * would otherwise match every page that names another pg_ tool).
+ */
+function codeNameParts(question: string, code: readonly CodeName[]): Map<string, string> {
+  const loose = new Map<string, number>();
+  for (const t of terms(question)) loose.set(t, (loose.get(t) ?? 0) + 1);
+  for (const n of code) for (const p of n.parts) loose.set(p, (loose.get(p) ?? 0) - 1);
+  const partOf = new Map<string, string>();
+  for (const n of code) for (const p of n.parts) if ((loose.get(p) ?? 0) <= 0) partOf.set(p, n.whole);
+  return partOf;
 }
 
 /** A definition of an abbreviation read on the site: "Storage Container Manager (SCM)". */
@@ -413,13 +442,17 @@ export function weightedQuery(
 
 /**
  * Terms of the names and identifiers in a question: capitalized words not starting a sentence
- * ("Honda"; acronyms such as "CCA" are topics, not names), and words with digits.
+ * ("Honda"; acronyms such as "CCA" are topics, not names), words with digits, names of code and
+ * words written as calls.
  */
 export function nameTerms(question: string): Set<string> {
-  const out = new Set<string>();
+  // Names of code ("pg_dump", "maxFreeSockets") are identifiers wherever they stand.
+  const out = new Set<string>(codeNames(question).map((n) => n.whole));
   let sentenceStart = true;
   for (const raw of question.split(/\s+/)) {
     const word = raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    // A word written as a call ("levenshtein()") names a function.
+    if (/^[\p{L}\p{N}]+$/u.test(word) && /\(\)/.test(raw)) for (const t of terms(word)) out.add(t);
     if (word && !sentenceStart && /^\p{Lu}\p{Ll}/u.test(word)) {
       // "WebHDFS-style", "Kerberos-based": the name is the capitalized part, not what it is said of.
       for (const part of word.split('-'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clip, fold, identifierParts, keyTerms, stem, terms, words } from './text.ts';
+import { clip, codeNames, fold, identifierParts, joinedName, keyTerms, stem, terms, words } from './text.ts';
 
 describe('words and terms', () => {
   it('keeps decimals and engine sizes whole', () => {
@@ -44,6 +44,34 @@ describe('words and terms', () => {
     expect(terms('BigCorp ships XMLReader')).toEqual(['bigcorp', 'ship', 'xmlreader']);
     expect(terms('Parser PARSER parser 2.4L')).toEqual(['parser', 'parser', 'parser', '2.4l']);
     expect(identifierParts('iPad')).toEqual([]);
+  });
+
+  it('counts a name of code joined by underscores or dots whole, unstemmed, beside its words', () => {
+    expect(terms('Run tar_extract before loading')).toEqual(['run', 'tar_extract', 'tar', 'extract', 'load']);
+    expect(terms('call shelf.open_book() now')).toEqual([
+      'call',
+      'shelf.open_book',
+      'shelf',
+      'open',
+      'book',
+      'now',
+    ]);
+    expect(terms('edit kiln.conf.')).toEqual(['edit', 'kiln.conf', 'kiln', 'conf']);
+  });
+
+  it('keeps numbers, abbreviations of single letters and plain words as they were', () => {
+    expect(terms('Lamps e.g. 4.5W bulbs from the U.S. at v3.1')).toEqual(['lamp', '4.5w', 'bulb', 'v3.1']);
+    expect(joinedName('e.g')).toBeUndefined();
+    expect(joinedName('v3.1')).toBeUndefined();
+    expect(joinedName('io.sys')).toBe('io.sys');
+    expect(terms('__slots__ and a__b')).toEqual(['slot']);
+  });
+
+  it('lists the names of code in a text with the terms of their words', () => {
+    expect(codeNames('set max_walkers, then readQueueDepth; the plain words stay out')).toEqual([
+      { whole: 'max_walkers', parts: ['max', 'walker'] },
+      { whole: 'readqueuedepth', parts: ['read', 'queu', 'depth'] },
+    ]);
   });
 
   it('gives distinct key terms in order', () => {

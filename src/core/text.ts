@@ -72,16 +72,66 @@ export function isStopword(word: string): boolean {
 /** The matching terms of a text: words without stopwords, stemmed. */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const raw of unfolded(text).match(WORD) ?? []) {
-    const w = raw.toLowerCase();
-    if (isTerm(w)) out.push(stem(w));
-    // An identifier written in camel case names its words ("maxFreeSockets", "rewriteKey"): they
-    // count too, beside the whole, so prose that says the words meets the identifier and back.
-    const parts = identifierParts(raw);
-    if (parts.length < 2) continue;
-    for (const part of parts) if (isTerm(part)) out.push(stem(part));
+  for (const token of unfolded(text).match(TOKEN) ?? []) {
+    const whole = joinedName(token);
+    if (whole) out.push(whole);
+    for (const raw of /[_.]/.test(token) ? (token.match(WORD) ?? []) : [token]) wordTerms(raw, out);
   }
   return out;
+}
+
+/** A name of code in a text, whole, with the terms of its words: "pg_dump" → pg, dump. */
+export interface CodeName {
+  whole: string;
+  parts: string[];
+}
+
+/**
+ * The names of code in a text: names joined by underscores or dots ("plan_cache_mode",
+ * "os.path.join") and identifiers in camel case ("maxFreeSockets").
+ */
+export function codeNames(text: string): CodeName[] {
+  const out: CodeName[] = [];
+  for (const token of unfolded(text).match(TOKEN) ?? []) {
+    const joined = joinedName(token);
+    const found: string[] = [];
+    if (joined) {
+      found.push(joined);
+      for (const raw of token.match(WORD) ?? []) wordTerms(raw, found);
+    } else if (identifierParts(token).length >= 2) wordTerms(token, found);
+    const [whole, ...parts] = found;
+    if (whole) out.push({ whole, parts: parts.filter((p) => p !== whole) });
+  }
+  return out;
+}
+
+/** The terms of one word: the word, and the words of a camel-case identifier beside it. */
+function wordTerms(raw: string, out: string[]): void {
+  const w = raw.toLowerCase();
+  if (isTerm(w)) out.push(stem(w));
+  // An identifier written in camel case names its words ("maxFreeSockets", "rewriteKey"): they
+  // count too, beside the whole, so prose that says the words meets the identifier and back.
+  const parts = identifierParts(raw);
+  if (parts.length < 2) return;
+  for (const part of parts) if (isTerm(part)) out.push(stem(part));
+}
+
+/**
+ * A word, or a name of code joined by underscores or dots ("pg_dump", "os.path.join", "wsgi.py"):
+ * such a name is tried first, so it can count whole beside its words.
+ */
+const TOKEN = /\p{L}[\p{L}\p{N}]*(?:[_.][\p{L}\p{N}]+)+|[\p{L}\p{N}]+(?:[.,]\p{N}+[\p{L}]*)*/gu;
+
+/**
+ * The whole of a name of code joined by underscores or dots, lowercased and not stemmed, or
+ * undefined for a plain word. A name is one thing: "pg_dump" is not every page that says "pg",
+ * so it is a term of its own, and its words count too for prose that spells them out.
+ * Abbreviations of single letters ("e.g", "U.S") are not names.
+ */
+export function joinedName(token: string): string | undefined {
+  const parts = token.match(WORD) ?? [];
+  if (parts.length < 2 || token.length < 4 || !parts.some((p) => p.length > 1)) return undefined;
+  return token.toLowerCase();
 }
 
 /** Single letters ("A/C", "F-150") match everything and say nothing; nor do stopwords. */
