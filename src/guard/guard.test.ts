@@ -132,6 +132,21 @@ describe('guard', () => {
     ).toMatchObject({ ok: false, message: expect.stringContaining('deep') });
   });
 
+  it('lets a lead seen elsewhere open at the depth limit: it opens from where it was seen', () => {
+    const deep = memory();
+    const leads = [
+      { url: `${SITE}wheels.html`, label: 'Wheels', from: 'Home', score: 1, group: 'content' as const },
+    ];
+    const v = renderView(place, deep, { question: 'engine', maxOptions: 15, canBack: true, leads });
+    const lead = v.options.find((o) => o.from !== undefined);
+    expect(lead?.label).toBe('Wheels');
+    const tight = { ...policy, maxDepth: 2 };
+    expect(checkAction({ type: 'open', option: lead?.id ?? -1 }, v, place, deep, new Set(), tight)).toEqual({
+      ok: true,
+    });
+    expect(checkAction({ type: 'open', option: 1 }, v, place, deep, new Set(), tight).ok).toBe(false);
+  });
+
   it('refuses moves that find does not make', () => {
     const m = memory();
     expect(checkAction({ type: 'judge', entries: 2 }, view(m), place, m, new Set(), policy).ok).toBe(false);

@@ -91,7 +91,9 @@ function problemWith(
         !sameSite(option.target, policy.scopeRoot, policy.scopeRoot)
       )
         return `[${option.id}] ${option.label} leaves the site; this run stays on it.`;
-      if (memory.stack.length >= policy.maxDepth)
+      // A lead seen elsewhere is opened from the place it was seen on, not below this one: the
+      // depth here does not bound it.
+      if (shown.from === undefined && memory.stack.length >= policy.maxDepth)
         return `The path is ${memory.stack.length} places deep, the most allowed; read or go back.`;
       return null;
     }

@@ -475,6 +475,20 @@ class FindRun {
     return this.routes.get(key) ?? this.peekRoutes.get(key);
   };
 
+  /**
+   * The way to stand on before opening a link of the current place: the current path, unless the
+   * next page would reach the depth limit and the link was first seen on a place the run reached
+   * by a shorter way. On a flat site (a site-wide menu on every page) each page opened from the
+   * last is one deeper, so the limit, meant to stop a descent, would stop sideways moves; such a
+   * link is one step from where it was first listed.
+   */
+  readonly shortestWayAbove = (key: string): Frame[] => {
+    if (this.stack.length < this.ctx.budget.depth - 1) return this.stack;
+    const lead = this.frontier.leads.get(key);
+    const way = lead ? this.wayTo(lead.fromKey) : undefined;
+    return way && way.length < this.stack.length ? way : this.stack;
+  };
+
   /** The way to the place a lead was seen on. */
   readonly routeOf = (url: string): Frame[] | undefined => {
     const lead = this.frontier.leads.get(visitKey(url));
@@ -794,10 +808,13 @@ class FindRun {
       } else if (isLead) {
         const lead = this.frontier.leads.get(visitKey(shown.url));
         base = (lead && this.wayTo(lead.fromKey)) || [this.stack[0] as Frame];
+        // A lead seen at the depth limit is opened as if from the start, the path kept within it.
+        if (base.length >= this.ctx.budget.depth) base = [this.stack[0] as Frame];
         // An entry of a menu is reached as a person reaches it: opening its folders in turn.
         if (lead?.folders) base = await this.openFolders(base, lead.folders);
         next = await this.load(shown.url, base[base.length - 1]?.place ?? place);
       } else {
+        base = this.shortestWayAbove(key);
         next = await this.load(shown.url, place);
       }
     } catch (error) {
