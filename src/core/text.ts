@@ -72,12 +72,23 @@ export function isStopword(word: string): boolean {
 /** The matching terms of a text: words without stopwords, stemmed. */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const token of unfolded(text).match(TOKEN) ?? []) {
-    const whole = joinedName(token);
-    if (whole) out.push(whole);
-    for (const raw of /[_.]/.test(token) ? (token.match(WORD) ?? []) : [token]) wordTerms(raw, out);
-  }
+  for (const token of unfolded(text).match(TOKEN) ?? []) tokenTerms(token, out);
   return out;
+}
+
+/**
+ * The terms of one token: a name joined by underscores or dots whole, then the terms of its
+ * words. A token without a join (most of them) is one word and is not split again.
+ */
+function tokenTerms(token: string, out: string[]): void {
+  if (!/[_.]/.test(token)) {
+    wordTerms(token, out);
+    return;
+  }
+  const parts = token.match(WORD) ?? [];
+  const whole = joinedName(token, parts);
+  if (whole) out.push(whole);
+  for (const raw of parts) wordTerms(raw, out);
 }
 
 /** A name of code in a text, whole, with the terms of its words: "pg_dump" → pg, dump. */
@@ -93,12 +104,9 @@ export interface CodeName {
 export function codeNames(text: string): CodeName[] {
   const out: CodeName[] = [];
   for (const token of unfolded(text).match(TOKEN) ?? []) {
-    const joined = joinedName(token);
+    if (!joinedName(token) && identifierParts(token).length < 2) continue;
     const found: string[] = [];
-    if (joined) {
-      found.push(joined);
-      for (const raw of token.match(WORD) ?? []) wordTerms(raw, found);
-    } else if (identifierParts(token).length >= 2) wordTerms(token, found);
+    tokenTerms(token, found);
     const [whole, ...parts] = found;
     if (whole) out.push({ whole, parts: parts.filter((p) => p !== whole) });
   }
@@ -128,8 +136,7 @@ const TOKEN = /\p{L}[\p{L}\p{N}]*(?:[_.][\p{L}\p{N}]+)+|[\p{L}\p{N}]+(?:[.,]\p{N
  * so it is a term of its own, and its words count too for prose that spells them out.
  * Abbreviations of single letters ("e.g", "U.S") are not names.
  */
-export function joinedName(token: string): string | undefined {
-  const parts = token.match(WORD) ?? [];
+export function joinedName(token: string, parts = token.match(WORD) ?? []): string | undefined {
   if (parts.length < 2 || token.length < 4 || !parts.some((p) => p.length > 1)) return undefined;
   return token.toLowerCase();
 }
