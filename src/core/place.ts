@@ -96,6 +96,13 @@ export interface Place {
   menu?: MenuItem[];
   /** When this place is an open in-page folder: the labels of the folders opened, outermost first. */
   folder?: string[];
+  /**
+   * The place's text is the whole text below it, not a summary (a library section whose children
+   * are its chunks): reading it reads every child at once, so a reader need not open them.
+   */
+  holdsText?: boolean;
+  /** Where `text` came from piece by piece, when it joins the texts of several nodes (`holdsText`). */
+  parts?: PlacePart[];
   /** When this place is a library node: its id, what citations name. */
   node?: string;
   /** The source file the place's text was taken from (library nodes), relative to the docs folder. */
@@ -109,6 +116,16 @@ export interface Place {
    * `file`: copies kept once in the library.
    */
   copies?: string[];
+}
+
+/** A piece of a place's text that is a node of its own (a chunk of a section read whole). */
+export interface PlacePart {
+  node: string;
+  title: string;
+  /** Where the piece starts and ends in the place's text (character offsets, end excluded). */
+  start: number;
+  end: number;
+  lines?: [number, number];
 }
 
 /**

@@ -233,3 +233,34 @@ describe('heuristic brain: read', () => {
     expect(reading.found).toBe(false);
   });
 });
+
+describe('heuristic brain: what a place links to', () => {
+  const chunk = (id: number, label: string): Option => ({
+    id,
+    label,
+    target: `library:glaze-firing~${id}`,
+    kind: 'child',
+    group: 'content',
+  });
+  const section: Place = {
+    location: 'library:glaze-firing',
+    title: 'Glaze firing',
+    path: ['Studio', 'Firing'],
+    text: 'Fire to cone 6 over eight hours.',
+    passages: [{ kind: 'paragraph', text: 'Fire to cone 6 over eight hours.', headings: [] }],
+    options: [chunk(1, 'Glaze firing (1/2)'), chunk(2, 'Glaze firing (2/2)')],
+  };
+
+  it('takes the labels of its options as links', () => {
+    expect([...(readingOptions(section, undefined).linkLabels ?? [])]).toEqual([
+      'glaze firing (1/2)',
+      'glaze firing (2/2)',
+    ]);
+  });
+
+  it('takes none from a place that holds its children’s text: they are its text', () => {
+    const whole = { ...section, holdsText: true };
+    expect([...(readingOptions(whole, undefined).linkLabels ?? [])]).toEqual([]);
+    expect([...(readingOptions(whole, undefined).contentLabels ?? [])]).toEqual([]);
+  });
+});

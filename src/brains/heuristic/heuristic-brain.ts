@@ -115,10 +115,12 @@ export function readingOptions(
   stats: TermStats | undefined,
   model?: JudgeModel | null,
 ): JudgeOptions {
-  const linkLabels = new Set(place.options.map((o) => squash(o.label).toLowerCase()));
+  // A place that holds its children's text has them as its text, not as links.
+  const links = place.holdsText ? [] : place.options;
+  const linkLabels = new Set(links.map((o) => squash(o.label).toLowerCase()));
   const contentLabels = new Set(
     [
-      ...place.options.filter((o) => o.group === 'content' && o.kind === 'link').map((o) => o.label),
+      ...links.filter((o) => o.group === 'content' && o.kind === 'link').map((o) => o.label),
       ...(place.textLinks ?? []),
     ]
       .filter((label) => label.length >= MIN_LABEL)

@@ -51,7 +51,7 @@ export async function beamSearch(
     for (const { cand, choice } of beam.picks) {
       const opened = await openBranch(run, cand, choice);
       if (!opened) continue;
-      if (opened.place.options.length === 0) {
+      if (opened.place.options.length === 0 || opened.place.holdsText) {
         const finding = await readLeaf(run, opened.place, opened.chain);
         if (finding) return finding;
       } else if (opened.chain.length < run.ctx.budget.depth) {

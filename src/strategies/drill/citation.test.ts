@@ -65,7 +65,8 @@ const repeats = (path: readonly string[]): string[] =>
 describe('a library citation', () => {
   it('shows a document title once when its opening section carries it', async () => {
     const trail = await navigate({ start: library, question: 'What does the Harbor car policy cover?' });
-    expect(trail.found).toBe(true);
+    // Claimed or handed over unconfirmed (too few places read to be sure): the citation is the same.
+    expect(trail.findings).toHaveLength(1);
     const c = trail.findings[0]?.citation;
     expect(c?.quote).toContain('What this policy covers');
     // Document, opening section and its chunk all bear the document's title: it is shown once.

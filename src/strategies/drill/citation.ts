@@ -1,4 +1,5 @@
-import type { Place } from '../../core/place.ts';
+import type { Place, PlacePart } from '../../core/place.ts';
+import { squash } from '../../core/text.ts';
 import { distinctTitles } from '../../core/title-path.ts';
 import type { Citation } from '../../core/trail.ts';
 
@@ -9,15 +10,33 @@ import type { Citation } from '../../core/trail.ts';
  * section's title, a section often its document's: each title is shown once.
  */
 export function citationFor(place: Place, startTitle: string, quote: string): Citation {
-  const path = distinctTitles([...(startTitle ? [startTitle] : []), ...place.path, place.title]);
+  // A section read whole is cited at the chunk its quote starts in: the most precise place.
+  const part = partHolding(place.parts ?? [], place.text, quote);
+  const path = distinctTitles([
+    ...(startTitle ? [startTitle] : []),
+    ...place.path,
+    place.title,
+    ...(part ? [part.title] : []),
+  ]);
+  const lines = part ? part.lines : place.lines;
   return {
     ...(place.source ? { url: place.source } : {}),
-    node: place.node ?? place.location,
-    title: place.title,
+    node: part?.node ?? place.node ?? place.location,
+    title: part?.title ?? place.title,
     path,
     quote,
     ...(place.file !== undefined ? { file: place.file } : {}),
-    ...(place.lines ? { lines: place.lines } : {}),
+    ...(lines ? { lines } : {}),
     ...(place.copies?.length ? { copies: place.copies } : {}),
   };
+}
+
+/** The part of a place's text that holds the quote's first piece; none when it spans two. */
+function partHolding(parts: readonly PlacePart[], text: string, quote: string): PlacePart | undefined {
+  const first = quote
+    .split('…')
+    .map((p) => squash(p).toLowerCase())
+    .find((p) => p !== '');
+  if (first === undefined) return undefined;
+  return parts.find((p) => squash(text.slice(p.start, p.end)).toLowerCase().includes(first));
 }

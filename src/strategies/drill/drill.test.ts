@@ -43,7 +43,7 @@ function run(
 const moves = (trail: Trail) => trail.steps.map((s) => `${s.action.type}:${s.result}`);
 
 describe('drill with the heuristic brain', () => {
-  it('beams down to the chunk and cites it with its whole path, node, file, lines and quote', async () => {
+  it('beams down to a section, reads it whole and cites the chunk its quote stands in, with its whole path, node, file, lines and quote', async () => {
     const pending = run(COOLANT);
     const trail = await pending;
     expect(trail).toMatchObject({ strategy: 'drill', found: true, stop: { code: 'answered' } });
@@ -84,20 +84,22 @@ describe('drill with the heuristic brain', () => {
     const m = moves(trail);
     const firstRead = m.indexOf('read:no-answer');
     expect(firstRead).toBeGreaterThan(0);
-    expect(trail.steps[firstRead]?.at).toContain('capacity-question');
-    expect(m.slice(firstRead + 1, firstRead + 4)).toEqual(['back:back', 'back:back', 'back:back']);
-    expect(trail.steps[firstRead + 4]).toMatchObject({ label: 'Zephyr Service Manual', result: 'opened' });
+    // The FAQ's section is read whole: it only points elsewhere.
+    expect(trail.steps[firstRead]?.at).toContain('coolant-questions');
+    // Out of the FAQ's document and shelf, then into the manual.
+    expect(m.slice(firstRead + 1, firstRead + 3)).toEqual(['back:back', 'back:back']);
+    expect(trail.steps[firstRead + 3]).toMatchObject({ label: 'Zephyr Service Manual', result: 'opened' });
     expect(m.at(-1)).toBe('read:answer');
   });
 
   it('retries the next candidate chunk when a quote fails the quality check', async () => {
     const heuristic = createHeuristicBrain();
-    // A reader that invents a quote for the FAQ chunk: found, but not in the chunk's text.
+    // A reader that invents a quote for the FAQ's section: found, but not in the section's text.
     const inventive: Brain = {
       name: 'inventive',
       decide: heuristic.decide,
       read: async (place, memory, signal) =>
-        place.title === 'Capacity question'
+        place.title === 'Coolant questions'
           ? { found: true, answer: '10 qt', quote: 'The Zephyr takes 10 qt of coolant.', reason: 'made up' }
           : heuristic.read(place, memory, signal),
     };
@@ -111,10 +113,10 @@ describe('drill with the heuristic brain', () => {
   it('follows the evidence from below into a branch whose summaries name none of the question', async () => {
     const trail = await run('What is the lug nut torque for the trailer wheels?');
     const opened = trail.steps.filter((s) => s.action.type === 'open').map((s) => s.label);
-    // Straight down to the one chunk that holds the words; no other shelf is tried.
-    expect(opened).toEqual(['Garden Handbook', 'Tool Shed', 'Miscellaneous', 'Maintenance notes']);
+    // Straight down to the one section that holds the words, read whole; no other shelf is tried.
+    expect(opened).toEqual(['Garden Handbook', 'Tool Shed', 'Miscellaneous']);
     const read = trail.steps.findIndex((s) => s.action.type === 'read');
-    expect(read).toBe(5);
+    expect(read).toBe(4);
     // A plausible reading, not a sure one: handed over unconfirmed, the run does not claim it.
     expect(trail.found).toBe(false);
     expect(trail.findings[0]?.citation).toMatchObject({

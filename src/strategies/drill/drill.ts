@@ -24,9 +24,10 @@ const CLOSEST = 3;
 /**
  * `drill`: one cited answer from a library. The question's key terms and the evidence from below
  * (the best full-text passage under each branch) drive a level-by-level beam search (catalog →
- * shelf → document → section → chunk); a chunk's reading counts only when its
- * quote is in the chunk's text, else the next candidate is tried; when the beam misses, full-text
- * hits across all levels are read. Not found ends with the closest sections in the stop reason.
+ * shelf → document → section → chunk). A section whose children are its chunks is read whole, as
+ * a person reads a section rather than its slices; a reading counts only when its quote is in the
+ * place's text, else the next candidate is tried; when the beam misses, full-text hits across all
+ * levels are read. Not found ends with the closest sections in the stop reason.
  */
 export async function drill(ctx: StrategyContext, options: DrillOptions = {}): Promise<Trail> {
   const run = createStrategyRun(ctx, 'drill');
@@ -48,7 +49,7 @@ export async function drill(ctx: StrategyContext, options: DrillOptions = {}): P
   try {
     const evidence = start.options.length === 0 ? new Map() : await gatherEvidence(run, start, chain);
     const found =
-      start.options.length === 0
+      start.options.length === 0 || start.holdsText
         ? await readLeaf(run, start, chain)
         : await beamSearch(run, start, chain, width, evidence);
     if (found) return answered(found, 'from the chunk the beam reached');

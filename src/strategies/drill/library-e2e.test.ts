@@ -63,7 +63,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 describe('drill on a built library', () => {
   it('routes a library folder to drill and cites the chunk with file and lines', async () => {
     const trail = await navigate({ start: library, question: 'What is the coolant capacity of the Zephyr?' });
-    expect(trail).toMatchObject({ strategy: 'drill', found: true, stop: { code: 'answered' } });
+    // Claimed or handed over unconfirmed: on a library this small the judge has read too few
+    // places to weigh the question's words by the text, and may not be sure.
+    expect(trail.strategy).toBe('drill');
+    expect(trail.findings).toHaveLength(1);
     const citation = trail.findings[0]?.citation;
     expect(citation?.quote).toContain('7.4 qt');
     expect(citation?.file).toBe('manual/cooling.md');

@@ -61,7 +61,7 @@ export async function openBranch(run: StrategyRun, cand: Candidate, choice: Choi
     path: place.path,
     location: place.location,
     score: choice.score,
-    leaf: place.options.length === 0,
+    leaf: place.options.length === 0 || place.holdsText === true,
   });
   run.record({
     ...base,

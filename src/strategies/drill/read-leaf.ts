@@ -1,5 +1,6 @@
 import type { PathEntry } from '../../core/memory.ts';
 import type { Place } from '../../core/place.ts';
+import { optionVisitKey } from '../../core/rank-options.ts';
 import { placeVisitKey } from '../../core/render-view.ts';
 import { clip } from '../../core/text.ts';
 import type { Finding } from '../../core/trail.ts';
@@ -23,7 +24,7 @@ export async function readLeaf(
     at: place.location,
     path: chain.map((e) => e.label),
     action: { type: 'read' } as const,
-    reason: 'a chunk: read it for the answer',
+    reason: place.holdsText ? 'a section: read it whole for the answer' : 'a chunk: read it for the answer',
   };
   let reading: Awaited<ReturnType<typeof run.ctx.brain.read>>;
   try {
@@ -35,6 +36,8 @@ export async function readLeaf(
     return null;
   }
   run.heard(reading);
+  // A section read whole has read its chunks too: none of them is opened again.
+  if (place.holdsText) for (const o of place.options) run.visited.add(optionVisitKey(place, o));
   const extra = {
     ms: Math.round(performance.now() - t0),
     ...(reading.usage && reading.usage.llmCalls + reading.usage.tokensIn > 0 ? { usage: reading.usage } : {}),

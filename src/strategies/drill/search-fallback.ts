@@ -69,7 +69,7 @@ export async function searchFallback(
     const opened = await openBranch(run, cand, choice);
     if (!opened) continue;
     const finding =
-      opened.place.options.length === 0
+      opened.place.options.length === 0 || opened.place.holdsText
         ? await readLeaf(run, opened.place, opened.chain)
         : await beamSearch(run, opened.place, opened.chain, width);
     if (finding) return { finding, note: '' };

@@ -1,4 +1,4 @@
-import type { Option, Passage, Place } from '../../core/place.ts';
+import type { Option, Passage, Place, PlacePart } from '../../core/place.ts';
 import { clip } from '../../core/text.ts';
 import type { Library, LibraryNode } from '../../library/model.ts';
 import { nodeLocation } from './location.ts';
@@ -18,8 +18,18 @@ export const SEARCH_LABEL = 'Search the whole library';
  */
 export function nodePlace(library: Library, node: LibraryNode): Place {
   const isChunk = node.level === 'chunk';
-  const text = isChunk ? (node.text ?? '') : upperText(node);
-  const options: Option[] = library.children(node.id).map((child, i) => ({
+  const children = library.children(node.id);
+  // A node whose children are all chunks holds their text as a section of a page does: it is
+  // read whole, its passages judged together with the headings they stand under.
+  const whole = !isChunk && children.length > 0 && children.every((c) => c.level === 'chunk');
+  const joined = whole ? wholeText(node, children) : null;
+  const text = isChunk ? (node.text ?? '') : joined ? joined.text : upperText(node);
+  const links = isChunk
+    ? (node.links ?? [])
+    : whole
+      ? [...new Set(children.flatMap((c) => c.links ?? []))]
+      : [];
+  const options: Option[] = children.map((child, i) => ({
     id: i + 1,
     label: child.title,
     target: nodeLocation(child.id),
@@ -42,9 +52,10 @@ export function nodePlace(library: Library, node: LibraryNode): Place {
     title: node.title,
     path: node.path,
     text,
-    passages: isChunk ? splitPassages(text) : upperPassages(node),
+    passages: isChunk || whole ? splitPassages(text) : upperPassages(node),
     options,
-    ...(isChunk && node.links ? { textLinks: node.links } : {}),
+    ...(links.length > 0 ? { textLinks: links } : {}),
+    ...(joined ? { holdsText: true, parts: joined.parts } : {}),
     ...(node.summary ? { description: node.summary } : {}),
     node: node.id,
     ...(node.file !== undefined ? { file: node.file } : {}),
@@ -63,6 +74,30 @@ function copiesOf(library: Library, file: string | undefined): { copies?: string
 function sourceOf(library: Library, file: string | undefined): { source?: string } {
   const source = file === undefined ? undefined : library.sourceOf?.(file);
   return source ? { source } : {};
+}
+
+/** A cut of a section carries the section's title numbered ("Setup (2/3)"). */
+const NUMBERED_CUT = /\s*\(\d+\/\d+\)$/;
+const STARTS_WITH_HEADING = /^\s{0,3}#{1,6}\s/;
+
+/**
+ * The text of a section's chunks, in order. A chunk titled otherwise than its section (not a
+ * numbered cut of it) keeps its title as a heading over its text, unless its text opens with one.
+ */
+function wholeText(node: LibraryNode, chunks: readonly LibraryNode[]): { text: string; parts: PlacePart[] } {
+  let text = '';
+  const parts: PlacePart[] = [];
+  for (const c of chunks) {
+    if (text) text += '\n\n';
+    const own = c.title.replace(NUMBERED_CUT, '');
+    const body = c.text ?? '';
+    const titled = own === node.title || own === '' || STARTS_WITH_HEADING.test(body);
+    const piece = titled ? body : `# ${own}\n\n${body}`;
+    const lines = c.lines ? { lines: c.lines } : {};
+    parts.push({ node: c.id, title: c.title, start: text.length, end: text.length + piece.length, ...lines });
+    text += piece;
+  }
+  return { text, parts };
 }
 
 function upperText(node: LibraryNode): string {
