@@ -7,7 +7,7 @@ import { branchesOf, type Candidate, frontierPlace } from './frontier.ts';
 import type { EvidenceMap } from './gather-evidence.ts';
 import { openBranch } from './open-branch.ts';
 import { pickBeam } from './pick-beam.ts';
-import { readLeaf } from './read-leaf.ts';
+import { isLeaf, readLeaf } from './read-leaf.ts';
 
 interface Level {
   pending: Candidate[];
@@ -51,7 +51,7 @@ export async function beamSearch(
     for (const { cand, choice } of beam.picks) {
       const opened = await openBranch(run, cand, choice);
       if (!opened) continue;
-      if (opened.place.options.length === 0 || opened.place.holdsText) {
+      if (isLeaf(opened.place)) {
         const finding = await readLeaf(run, opened.place, opened.chain);
         if (finding) return finding;
       } else if (opened.chain.length < run.ctx.budget.depth) {

@@ -1,7 +1,8 @@
 import type { Place, PlacePart } from '../../core/place.ts';
-import { squash } from '../../core/text.ts';
+
 import { distinctTitles } from '../../core/title-path.ts';
 import type { Citation } from '../../core/trail.ts';
+import { normalize, quotePieces } from './quote-check.ts';
 
 /**
  * Where an answer lives: the node, its whole path from the start (catalog → shelf → document →
@@ -33,10 +34,7 @@ export function citationFor(place: Place, startTitle: string, quote: string): Ci
 
 /** The part of a place's text that holds the quote's first piece; none when it spans two. */
 function partHolding(parts: readonly PlacePart[], text: string, quote: string): PlacePart | undefined {
-  const first = quote
-    .split('…')
-    .map((p) => squash(p).toLowerCase())
-    .find((p) => p !== '');
+  const first = quotePieces(quote)[0];
   if (first === undefined) return undefined;
-  return parts.find((p) => squash(text.slice(p.start, p.end)).toLowerCase().includes(first));
+  return parts.find((p) => normalize(text.slice(p.start, p.end)).includes(first));
 }

@@ -6,7 +6,7 @@ import { createStrategyRun, message, type StrategyRun } from '../run.ts';
 import { StopRun } from '../stop-run.ts';
 import { beamSearch } from './beam-search.ts';
 import { gatherEvidence } from './gather-evidence.ts';
-import { readLeaf } from './read-leaf.ts';
+import { isLeaf, readLeaf } from './read-leaf.ts';
 import { searchFallback } from './search-fallback.ts';
 
 export interface DrillOptions {
@@ -48,10 +48,9 @@ export async function drill(ctx: StrategyContext, options: DrillOptions = {}): P
     run.finish({ code: 'answered', reason: `the answer was read and quoted ${how}` }, [finding]);
   try {
     const evidence = start.options.length === 0 ? new Map() : await gatherEvidence(run, start, chain);
-    const found =
-      start.options.length === 0 || start.holdsText
-        ? await readLeaf(run, start, chain)
-        : await beamSearch(run, start, chain, width, evidence);
+    const found = isLeaf(start)
+      ? await readLeaf(run, start, chain)
+      : await beamSearch(run, start, chain, width, evidence);
     if (found) return answered(found, 'from the chunk the beam reached');
     const fallback = await searchFallback(run, start, chain, width, reads);
     if (fallback.finding) return answered(fallback.finding, 'from a full-text hit');

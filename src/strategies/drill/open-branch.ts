@@ -5,6 +5,7 @@ import { optionVisitKey, placeVisitKey } from '../../core/render-view.ts';
 import { message, type StrategyRun } from '../run.ts';
 import { StopRun } from '../stop-run.ts';
 import type { Candidate } from './frontier.ts';
+import { isLeaf } from './read-leaf.ts';
 
 /** Why and how a branch was chosen, for its step. */
 export interface Choice {
@@ -61,7 +62,7 @@ export async function openBranch(run: StrategyRun, cand: Candidate, choice: Choi
     path: place.path,
     location: place.location,
     score: choice.score,
-    leaf: place.options.length === 0 || place.holdsText === true,
+    leaf: isLeaf(place),
   });
   run.record({
     ...base,

@@ -7,13 +7,19 @@ import { squash } from '../../core/text.ts';
  */
 export function quoteOccurs(quote: string, text: string): boolean {
   const haystack = normalize(text);
-  const parts = quote
-    .split('…')
-    .map(normalize)
-    .filter((p) => p !== '');
+  const parts = quotePieces(quote);
   return parts.length > 0 && parts.every((p) => haystack.includes(p));
 }
 
-function normalize(text: string): string {
+/** The pieces of a quote between its "…" marks, as the check compares them (case and spacing aside). */
+export function quotePieces(quote: string): string[] {
+  return quote
+    .split('…')
+    .map(normalize)
+    .filter((p) => p !== '');
+}
+
+/** Text as a quote is compared with it: spacing squashed, lowercased. */
+export function normalize(text: string): string {
   return squash(text).toLowerCase();
 }

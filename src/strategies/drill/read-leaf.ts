@@ -10,6 +10,14 @@ import { citationFor } from './citation.ts';
 import { quoteOccurs } from './quote-check.ts';
 
 /**
+ * A place the drill reads rather than opens further: it has no children, or holds their text (a
+ * section whose chunks it joins).
+ */
+export function isLeaf(place: Place): boolean {
+  return place.options.length === 0 || place.holdsText === true;
+}
+
+/**
  * Reads a chunk and checks the answer: a reading counts only when its quote occurs in the
  * chunk's own text. Null (and a recorded no-answer) sends the drill on to the next candidate.
  */

@@ -9,7 +9,7 @@ import { beamSearch } from './beam-search.ts';
 import { branchesOf, type Candidate } from './frontier.ts';
 import { openBranch } from './open-branch.ts';
 import { pickBeam } from './pick-beam.ts';
-import { readLeaf } from './read-leaf.ts';
+import { isLeaf, readLeaf } from './read-leaf.ts';
 import { searchStep } from './search-step.ts';
 
 export interface FallbackResult {
@@ -68,10 +68,9 @@ export async function searchFallback(
   for (const { cand, choice } of beam.picks) {
     const opened = await openBranch(run, cand, choice);
     if (!opened) continue;
-    const finding =
-      opened.place.options.length === 0 || opened.place.holdsText
-        ? await readLeaf(run, opened.place, opened.chain)
-        : await beamSearch(run, opened.place, opened.chain, width);
+    const finding = isLeaf(opened.place)
+      ? await readLeaf(run, opened.place, opened.chain)
+      : await beamSearch(run, opened.place, opened.chain, width);
     if (finding) return { finding, note: '' };
   }
   return { finding: null, note: `the top ${beam.picks.length} full-text hits held no answer either` };
