@@ -4,7 +4,8 @@ import type { Memory } from './memory.ts';
 import type { MenuItem, Option, Peek, Place } from './place.ts';
 import { buildQuery, flatQuery, type Query } from './query.ts';
 import { bm25, urlWords } from './rank.ts';
-import { FIELD, type LinkField, locatedTerms, type ScentField, scentOf } from './scent.ts';
+import { FIELD, type LinkField, locatedTerms, type ScentField, scentOf, type TermStats } from './scent.ts';
+import { siteIndexTexts } from './site-index.ts';
 import { clip, terms } from './text.ts';
 import { healthOf, isAncestor, visitKey } from './url.ts';
 import type { ViewOption } from './view.ts';
@@ -84,13 +85,21 @@ function shapeOf(id: string): string {
 }
 
 /** What is known of an option before opening it: its label, URL, context and, once peeked, what lies under it. */
-export function optionFields(place: Place, option: Option, peek?: Peek): ScentField[] {
+export function optionFields(
+  place: Place,
+  option: Option,
+  peek?: Peek,
+  lookUp?: { query: Query; seen: TermStats | undefined },
+): ScentField[] {
   const fields: ScentField[] = [{ text: option.label, weight: FIELD.label }];
   if (option.kind !== 'folder') {
     fields.push({ text: urlWords(option.target, place.location), weight: FIELD.url });
     if (option.context) fields.push({ text: option.context, weight: FIELD.context });
   }
   if (peek) fields.push(...peekFields(peek));
+  else if (lookUp && option.kind === 'link')
+    for (const [name, text] of siteIndexTexts(option.label, option.target, lookUp.query, lookUp.seen))
+      fields.push({ text, weight: FIELD[name] });
   return fields;
 }
 
@@ -134,7 +143,11 @@ function scoreOptions(
     if (summaries) return (summaries[i] ?? 0) * conflictFactor(query.question, o.label);
     if (o.kind === 'link' && isAncestor(o.target, place.location)) return 0;
     const peek = o.kind === 'link' ? memory.peeks?.get(visitKey(o.target)) : undefined;
-    const score = scentOf(query, optionFields(place, o, peek), scentOptions).score;
+    const score = scentOf(
+      query,
+      optionFields(place, o, peek, { query, seen: memory.stats }),
+      scentOptions,
+    ).score;
     return score * conflictFactor(query.question, o.label);
   });
   const descendants: Descendant[] = [];

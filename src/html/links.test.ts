@@ -123,6 +123,19 @@ describe('extractLinks', () => {
     expect(byLabel(list, 'Cooling').context).toBe('Filters');
   });
 
+  it('gives a link listed beside its term in a definition list (an index) the text of the term', () => {
+    const list = links(`<body><main><h1>Index</h1><h2>F</h2><dl>
+        <dt>frob_limit setting, <a href="/queues.html#limits">Queue limits</a></dt>
+        <dt><a href="/frobnicate.html">frobnicate</a></dt></dl>
+      <table><tr><td>widget.spin()</td><td><a href="/spin.html">Spinning</a></td></tr></table>
+      <ul><li><code>timeout</code> <a href="/types.html#number">&lt;number&gt;</a> How long to wait.</li></ul></main></body>`);
+    expect(byLabel(list, 'Queue limits').context).toBe('frob_limit setting, Queue limits · F');
+    expect(byLabel(list, 'frobnicate').context).toBe('F');
+    // Beside a link in a cell or a list item stands something else than what it leads to.
+    expect(byLabel(list, 'Spinning').context).toBe('F');
+    expect(byLabel(list, '<number>').context).toBe('F');
+  });
+
   it('does not take a heading from another region as context', () => {
     const list = links(`<body><main><h1>Article</h1><p>text</p></main>
       <footer><a href="/about">About</a></footer></body>`);

@@ -3,7 +3,7 @@ import type { OptionGroup } from '../core/place.ts';
 import { normalizeUrl, type OriginAliases, resolveUrl, sameSite } from '../core/url.ts';
 import { isBoilerplateLink } from './boilerplate.ts';
 import type { DocIndex } from './doc-index.ts';
-import { attr, squash } from './dom.ts';
+import { attr, squash, textOf } from './dom.ts';
 import { createContextFinder } from './link-context.ts';
 import { isGenericLabel, linkLabel } from './link-label.ts';
 import type { Regions } from './regions.ts';
@@ -74,6 +74,26 @@ function isInline(index: DocIndex, a: Element): boolean {
   return false;
 }
 
+/** An entry longer than this is prose, not one term. */
+const MAX_ENTRY = 100;
+
+/**
+ * The text of the definition-list term a link is listed in, when it says more than the link's
+ * label: an index or a glossary names its term there beside the links to where it is explained
+ * ("work_mem configuration parameter, Resource Consumption"). A list item or a table cell is not
+ * read so: beside a link there it describes something else (a parameter beside its type's link).
+ */
+function entryText(index: DocIndex, a: Element): string | undefined {
+  for (let p = a.parent; p && 'name' in p; p = p.parent) {
+    const el = p as Element;
+    if (!BLOCKS.has(el.name)) continue;
+    if (el.name !== 'dt' || (index.textLen.get(el) ?? 0) > MAX_ENTRY) return undefined;
+    const text = squash(textOf(el));
+    return text.length > squash(textOf(a)).length ? text : undefined;
+  }
+  return undefined;
+}
+
 /** How telling a label is: its source first, then a little for each word (up to eight). */
 function labelScore(text: string, quality: number): number {
   const words = Math.min(8, text.split(/\s+/).filter(Boolean).length);
@@ -133,9 +153,13 @@ export function extractLinks(
     const heading = contextOf(el);
     const title = squash(attr(el, 'title') ?? '');
     const tip = title.length > link.label.length && !title.includes('://') ? title : '';
-    const context = [tip, heading && heading !== link.label ? heading : ''].filter(Boolean).join(' · ');
+    const inline = isInline(index, el);
+    const entry = inline ? undefined : entryText(index, el);
+    const context = [tip, entry, heading && heading !== link.label ? heading : '']
+      .filter(Boolean)
+      .join(' · ');
     if (context) link.context = context;
-    if (isInline(index, el)) link.inline = true;
+    if (inline) link.inline = true;
     links.push(link);
   }
   return links;

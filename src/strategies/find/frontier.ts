@@ -12,6 +12,7 @@ import {
   scentOf,
   type TermStats,
 } from '../../core/scent.ts';
+import { siteIndexTexts } from '../../core/site-index.ts';
 import { type FolderLoads, healthOf, visitKey } from '../../core/url.ts';
 import type { Lead } from '../../core/view.ts';
 
@@ -129,10 +130,9 @@ export class Frontier {
     senses?: SiteSenses,
   ): number {
     if (peek && !peek.ok) return 0;
-    const fields: ScentField[] = leadTexts(lead, peek).map(([name, text]) => ({
-      text,
-      weight: LINK_WEIGHTS.field[name],
-    }));
+    const texts = leadTexts(lead, peek);
+    if (!peek) texts.push(...siteIndexTexts(lead.label, lead.url, query, stats));
+    const fields: ScentField[] = texts.map(([name, text]) => ({ text, weight: LINK_WEIGHTS.field[name] }));
     const factor = leadFactor(lead, query, LINK_WEIGHTS);
     // Only a listing's entries inherit its scent: menus, chrome and links inside prose do not.
     const inherits = !lead.boilerplate && !lead.inline && lead.fromListing === true;
