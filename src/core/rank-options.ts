@@ -98,7 +98,7 @@ export function optionFields(
   }
   if (peek) fields.push(...peekFields(peek));
   else if (lookUp && option.kind === 'link')
-    for (const [name, text] of siteIndexTexts(option.label, option.target, lookUp.query, lookUp.seen))
+    for (const [name, text] of siteIndexTexts(option, lookUp.query, lookUp.seen))
       fields.push({ text, weight: FIELD[name] });
   return fields;
 }

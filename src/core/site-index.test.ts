@@ -19,25 +19,31 @@ describe('isSiteIndexLink', () => {
     expect(isSiteIndexLink('Rebuilding a corrupted search index', `${SITE}rebuild.html`)).toBe(false);
     expect(isSiteIndexLink('Index', `${SITE}index.html`)).toBe(false);
     expect(isSiteIndexLink('Index', SITE)).toBe(false);
+    expect(isSiteIndexLink('Index', `${SITE}index`)).toBe(false);
   });
 });
 
 describe('siteIndexTexts', () => {
   const query = buildQuery('Which knob of frob_limit caps the queue length?');
+  const index = { label: 'Index', target: `${SITE}genindex.html`, group: 'content' as const };
 
   it('promises the names of code the question asks about that no label seen shows', () => {
-    expect(siteIndexTexts('Index', `${SITE}genindex.html`, query, undefined)).toEqual([
-      ['label', 'frob_limit'],
-    ]);
+    expect(siteIndexTexts(index, query, undefined)).toEqual([['label', 'frob_limit']]);
     const seen = { docs: 20, df: new Map([['frob_limit', 1]]) };
-    expect(siteIndexTexts('Index', `${SITE}genindex.html`, query, seen)).toEqual([]);
+    expect(siteIndexTexts(index, query, seen)).toEqual([]);
   });
 
-  it('promises nothing for a question naming no code, nor for another link', () => {
+  it('promises nothing for a question naming no code, nor for another link or the index of another site', () => {
+    expect(siteIndexTexts(index, buildQuery('How long is the queue?'), undefined)).toEqual([]);
     expect(
-      siteIndexTexts('Index', `${SITE}genindex.html`, buildQuery('How long is the queue?'), undefined),
+      siteIndexTexts({ ...index, label: 'Queues', target: `${SITE}queues.html` }, query, undefined),
     ).toEqual([]);
-    expect(siteIndexTexts('Queues', `${SITE}queues.html`, query, undefined)).toEqual([]);
+    const elsewhere = {
+      ...index,
+      target: 'https://other.example.net/genindex.html',
+      group: 'external' as const,
+    };
+    expect(siteIndexTexts(elsewhere, query, undefined)).toEqual([]);
   });
 
   it('puts the index first among links that name nothing of the question', () => {

@@ -131,7 +131,7 @@ export class Frontier {
   ): number {
     if (peek && !peek.ok) return 0;
     const texts = leadTexts(lead, peek);
-    if (!peek) texts.push(...siteIndexTexts(lead.label, lead.url, query, stats));
+    if (!peek) texts.push(...siteIndexTexts({ ...lead, target: lead.url }, query, stats));
     const fields: ScentField[] = texts.map(([name, text]) => ({ text, weight: LINK_WEIGHTS.field[name] }));
     const factor = leadFactor(lead, query, LINK_WEIGHTS);
     // Only a listing's entries inherit its scent: menus, chrome and links inside prose do not.
