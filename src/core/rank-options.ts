@@ -1,7 +1,7 @@
 import { LINK_WEIGHTS } from './link-weights.ts';
 import { promisingEntries } from './listing.ts';
 import type { Memory } from './memory.ts';
-import type { MenuItem, Option, Peek, Place } from './place.ts';
+import type { MenuItem, Option, OptionGroup, Peek, Place } from './place.ts';
 import { buildQuery, flatQuery, type Query } from './query.ts';
 import { bm25, urlWords } from './rank.ts';
 import { FIELD, type LinkField, locatedTerms, type ScentField, scentOf, type TermStats } from './scent.ts';
@@ -84,23 +84,34 @@ function shapeOf(id: string): string {
   return id.replace(/[a-z]+/g, 'a').replace(/\d+/g, '9');
 }
 
-/** What is known of an option before opening it: its label, URL, context and, once peeked, what lies under it. */
-export function optionFields(
+/**
+ * What is known of an option before opening it: its label, URL, context and what lies under it
+ * (a peek's, or what a site's index promises).
+ */
+function optionFields(
   place: Place,
   option: Option,
-  peek?: Peek,
-  lookUp?: { query: Query; seen: TermStats | undefined },
+  peek: Peek | undefined,
+  query: Query,
+  seen: TermStats | undefined,
 ): ScentField[] {
   const fields: ScentField[] = [{ text: option.label, weight: FIELD.label }];
-  if (option.kind !== 'folder') {
-    fields.push({ text: urlWords(option.target, place.location), weight: FIELD.url });
-    if (option.context) fields.push({ text: option.context, weight: FIELD.context });
-  }
-  if (peek) fields.push(...peekFields(peek));
-  else if (lookUp && option.kind === 'link')
-    for (const [name, text] of siteIndexTexts(option, lookUp.query, lookUp.seen))
-      fields.push({ text, weight: FIELD[name] });
+  if (option.kind === 'folder') return fields;
+  fields.push({ text: urlWords(option.target, place.location), weight: FIELD.url });
+  if (option.context) fields.push({ text: option.context, weight: FIELD.context });
+  for (const [name, text] of underTexts(option, peek, query, seen))
+    fields.push({ text, weight: FIELD[name] });
   return fields;
+}
+
+/** What is known under a link not yet opened: what a peek showed, or else what a site's index promises. */
+export function underTexts(
+  link: { label: string; target: string; group: OptionGroup },
+  peek: Peek | undefined,
+  query: Query,
+  seen: TermStats | undefined,
+): Array<[LinkField, string]> {
+  return peek ? peekTexts(peek) : siteIndexTexts(link, query, seen);
 }
 
 export function peekFields(peek: Peek): ScentField[] {
@@ -143,11 +154,7 @@ function scoreOptions(
     if (summaries) return (summaries[i] ?? 0) * conflictFactor(query.question, o.label);
     if (o.kind === 'link' && isAncestor(o.target, place.location)) return 0;
     const peek = o.kind === 'link' ? memory.peeks?.get(visitKey(o.target)) : undefined;
-    const score = scentOf(
-      query,
-      optionFields(place, o, peek, { query, seen: memory.stats }),
-      scentOptions,
-    ).score;
+    const score = scentOf(query, optionFields(place, o, peek, query, memory.stats), scentOptions).score;
     return score * conflictFactor(query.question, o.label);
   });
   const descendants: Descendant[] = [];

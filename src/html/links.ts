@@ -63,15 +63,15 @@ const BLOCKS = new Set([
  * the link itself, as a cross-reference in a sentence does; an entry of a table of contents is
  * most of its block.
  */
-function isInline(index: DocIndex, a: Element): boolean {
-  const own = index.textLen.get(a) ?? 0;
-  for (let p = a.parent; p && 'name' in p; p = p.parent) {
-    const el = p as Element;
-    if (!BLOCKS.has(el.name)) continue;
-    const block = index.textLen.get(el) ?? 0;
-    return block > 3 * own + 40;
-  }
-  return false;
+function isInline(index: DocIndex, a: Element, block: Element | undefined): boolean {
+  return block !== undefined && (index.textLen.get(block) ?? 0) > 3 * (index.textLen.get(a) ?? 0) + 40;
+}
+
+/** The nearest block (paragraph, list item, cell, term) a link stands in. */
+function blockOf(a: Element): Element | undefined {
+  for (let p = a.parent; p && 'name' in p; p = p.parent)
+    if (BLOCKS.has((p as Element).name)) return p as Element;
+  return undefined;
 }
 
 /** An entry longer than this is prose, not one term. */
@@ -83,15 +83,10 @@ const MAX_ENTRY = 100;
  * ("work_mem configuration parameter, Resource Consumption"). A list item or a table cell is not
  * read so: beside a link there it describes something else (a parameter beside its type's link).
  */
-function entryText(index: DocIndex, a: Element): string | undefined {
-  for (let p = a.parent; p && 'name' in p; p = p.parent) {
-    const el = p as Element;
-    if (!BLOCKS.has(el.name)) continue;
-    if (el.name !== 'dt' || (index.textLen.get(el) ?? 0) > MAX_ENTRY) return undefined;
-    const text = squash(textOf(el));
-    return text.length > squash(textOf(a)).length ? text : undefined;
-  }
-  return undefined;
+function entryText(index: DocIndex, a: Element, block: Element | undefined): string | undefined {
+  if (block?.name !== 'dt' || (index.textLen.get(block) ?? 0) > MAX_ENTRY) return undefined;
+  const text = squash(textOf(block));
+  return text.length > squash(textOf(a)).length ? text : undefined;
 }
 
 /** How telling a label is: its source first, then a little for each word (up to eight). */
@@ -153,8 +148,9 @@ export function extractLinks(
     const heading = contextOf(el);
     const title = squash(attr(el, 'title') ?? '');
     const tip = title.length > link.label.length && !title.includes('://') ? title : '';
-    const inline = isInline(index, el);
-    const entry = inline ? undefined : entryText(index, el);
+    const block = blockOf(el);
+    const inline = isInline(index, el, block);
+    const entry = inline ? undefined : entryText(index, el, block);
     const context = [tip, entry, heading && heading !== link.label ? heading : '']
       .filter(Boolean)
       .join(' · ');

@@ -3,7 +3,7 @@ import { promisingEntries } from '../../core/listing.ts';
 import type { MenuItem, OptionGroup, Peek, Place } from '../../core/place.ts';
 import type { Query } from '../../core/query.ts';
 import { urlWords } from '../../core/rank.ts';
-import { conflictFactor, INHERIT, peekTexts } from '../../core/rank-options.ts';
+import { conflictFactor, INHERIT, peekTexts, underTexts } from '../../core/rank-options.ts';
 import {
   type LinkField,
   locatedTerms,
@@ -12,7 +12,6 @@ import {
   scentOf,
   type TermStats,
 } from '../../core/scent.ts';
-import { siteIndexTexts } from '../../core/site-index.ts';
 import { type FolderLoads, healthOf, visitKey } from '../../core/url.ts';
 import type { Lead } from '../../core/view.ts';
 
@@ -130,8 +129,10 @@ export class Frontier {
     senses?: SiteSenses,
   ): number {
     if (peek && !peek.ok) return 0;
-    const texts = leadTexts(lead, peek);
-    if (!peek) texts.push(...siteIndexTexts({ ...lead, target: lead.url }, query, stats));
+    const texts = [
+      ...leadTexts(lead, undefined),
+      ...underTexts({ ...lead, target: lead.url }, peek, query, stats),
+    ];
     const fields: ScentField[] = texts.map(([name, text]) => ({ text, weight: LINK_WEIGHTS.field[name] }));
     const factor = leadFactor(lead, query, LINK_WEIGHTS);
     // Only a listing's entries inherit its scent: menus, chrome and links inside prose do not.
