@@ -25,7 +25,7 @@ import type { JudgeModel } from '../src/brains/heuristic/judge-features.ts';
 import { createLanguageModel, createLlmBrain, parseModelSpec } from '../src/brains/llm/index.ts';
 import { startFakeProvider } from '../src/brains/llm/test-support/index.ts';
 import type { Brain } from '../src/core/brain.ts';
-import { DEFAULT_BUDGET } from '../src/core/budget.ts';
+import { type Budget, DEFAULT_BUDGET } from '../src/core/budget.ts';
 import type { Place } from '../src/core/place.ts';
 import { bm25, urlWords } from '../src/core/rank.ts';
 import { keyTerms, squash, terms, words } from '../src/core/text.ts';
@@ -231,6 +231,8 @@ export interface SiteBenchOptions {
   startAtGold?: boolean;
   /** Read pages in the browser world (system Chromium) instead of fetching them. */
   browser?: boolean;
+  /** Limits changed from the default budget (a sweep of one limit). */
+  budget?: Partial<Budget>;
 }
 
 export async function benchSite(site: string, options: SiteBenchOptions = {}): Promise<SiteResult> {
@@ -252,6 +254,7 @@ export async function benchSite(site: string, options: SiteBenchOptions = {}): P
         question: q.q,
         world,
         brain: (options.makeBrain ?? createHeuristicBrain)(),
+        ...(options.budget ? { budget: options.budget } : {}),
       });
       await world.close?.();
       const { success, cited } = scoreTrail(q, trail);
