@@ -4,7 +4,14 @@ import { hasName, hasTime, shapeStrength, valueStrength } from './answer-shape.t
 describe('answer shapes', () => {
   it('a key of a setting in each usual spelling: dotted, UPPER_SNAKE, camelCase, lower_snake, a flag', () => {
     const asked = 'Which setting turns the night mode on?';
-    for (const key of ['display.night.mode', 'NIGHT_MODE', 'nightMode', 'night_mode_enabled', '--night-mode'])
+    for (const key of [
+      'display.night.mode',
+      'NIGHT_MODE',
+      'nightMode',
+      'night_mode_enabled',
+      '--night-mode',
+      '-DnightMode',
+    ])
       expect(
         shapeStrength(`Set ${key} to true.`, 'identifier', asked, 'paragraph', 'setting'),
       ).toBeGreaterThan(0);

@@ -30,7 +30,7 @@ const KEY_LIKE = [
   /\b\p{Ll}+(?:\p{Lu}\p{Ll}*)+\b/gu,
   // lower_snake keys, as YAML and Python configurations name them: use_directory_urls
   /\b[a-z][a-z\d]*(?:_[a-z\d]+)+\b/g,
-  /(?:^|\s)--?[a-z][\w.-]*/g,
+  /(?:^|\s)--?[A-Za-z][\w.-]*/g,
 ];
 const FILE_LIKE = [/\b[\w.-]+\.[a-z0-9]{1,10}\b/g, /(?:^|[\s(])\/?[\w.-]+(?:\/[\w.-]+)+/g];
 const NAME_LIKE = [
@@ -69,8 +69,8 @@ const CODE = [
   /\b\p{Lu}?\p{Ll}+(?:\p{Lu}\p{Ll}+)+\b/gu,
   // UPPER_SNAKE: HTTPS_ONLY
   /\b\p{Lu}[\p{Lu}\d]*_[\p{Lu}\d_]+\b/gu,
-  // flags: --dry-run, -Dfoo
-  /(?:^|\s)--?[a-z][\w-]*/g,
+  // flags: --dry-run, -Dfoo, -Xmx2g (a flag may begin with a capital)
+  /(?:^|\s)--?[A-Za-z][\w-]*/g,
   // words with digits inside: boto3, libo3fs, s3a
   /\b[a-z]+\d+[a-z\d]*\b/g,
 ];
@@ -197,7 +197,7 @@ const COMMAND_NOUNS = /^(?:command|commands|script|scripts|tool|tools|cli|subcom
 function hasCommand(text: string, question: string): boolean {
   return (
     saysNew(text, /\b[\w-]+\.(?:sh|py|pl|rb|cmd|bat|ps1|exe)\b/g, question) ||
-    saysNew(text, /(?:^|\s)--?[a-z][\w-]*/g, question) ||
+    saysNew(text, /(?:^|\s)--?[A-Za-z][\w-]*/g, question) ||
     saysNew(
       text,
       /(?:^|[:\s])[a-z][\w-]*(?: [a-z][\w-]*){1,3} (?:<[\w-]+>|\/[\w/<>.-]+|-{1,2}[a-z])/g,
