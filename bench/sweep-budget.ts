@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { type Budget, DEFAULT_BUDGET } from '../src/core/budget.ts';
 import { benchSite, SITE_NAMES, siteMissing, unseenSiteNames, unseenSource } from './sites.ts';
 
-type Limit = 'peeks' | 'steps' | 'viewOptions';
+/** A limit of the budget that a sweep may set. */
+type Limit = keyof Budget;
 
 interface Tally {
   questions: number;
@@ -29,9 +30,9 @@ async function tallyOf(sets: readonly string[], budget: Partial<Budget>, label: 
     const n = r.questions;
     const one: Tally = {
       questions: n,
-      success: Math.round(r.ariadne.success * n),
-      wrong: Math.round(r.ariadne.wrong * n),
-      pages: r.ariadne.meanPages * n,
+      success: r.runs.filter((run) => run.success).length,
+      wrong: r.runs.filter((run) => run.wrong).length,
+      pages: r.runs.reduce((a, run) => a + run.pages, 0),
     };
     console.error(
       `${label} ${site}: ${one.success}/${n} ok, ${one.wrong} wrong, pages ${(one.pages / n).toFixed(1)}`,
@@ -55,7 +56,9 @@ const row = (name: string, t: Tally) =>
 async function main(): Promise<void> {
   const [limit, list] = process.argv.slice(2) as [Limit | undefined, string | undefined];
   if (!limit || !list || !(limit in DEFAULT_BUDGET)) {
-    console.error('usage: node bench/sweep-budget.ts <peeks|steps|viewOptions> v1,v2,… [--measure]');
+    console.error(
+      `usage: node bench/sweep-budget.ts <${Object.keys(DEFAULT_BUDGET).join('|')}> v1,v2,… [--measure]`,
+    );
     process.exit(2);
   }
   const values = list.split(',').map(Number);

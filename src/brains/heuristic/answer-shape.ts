@@ -62,6 +62,9 @@ const IDENTIFIER_KINDS: Array<{ nouns: RegExp; patterns: RegExp[] }> = [
   },
 ];
 
+/** A command-line flag: --dry-run, -n, -Dfoo, -Xmx2g (a flag may begin with a capital). */
+const FLAG = /(?:^|\s)--?[A-Za-z][\w-]*/g;
+
 const CODE = [
   // dotted keys, paths, file names: hdds.grpc.tls.enabled, kubernetes/examples/minikube, findbugs.sh
   /\b[\w-]+(?:[./:][\w-]+)+\b/g,
@@ -69,8 +72,7 @@ const CODE = [
   /\b\p{Lu}?\p{Ll}+(?:\p{Lu}\p{Ll}+)+\b/gu,
   // UPPER_SNAKE: HTTPS_ONLY
   /\b\p{Lu}[\p{Lu}\d]*_[\p{Lu}\d_]+\b/gu,
-  // flags: --dry-run, -Dfoo, -Xmx2g (a flag may begin with a capital)
-  /(?:^|\s)--?[A-Za-z][\w-]*/g,
+  FLAG,
   // words with digits inside: boto3, libo3fs, s3a
   /\b[a-z]+\d+[a-z\d]*\b/g,
 ];
@@ -197,7 +199,7 @@ const COMMAND_NOUNS = /^(?:command|commands|script|scripts|tool|tools|cli|subcom
 function hasCommand(text: string, question: string): boolean {
   return (
     saysNew(text, /\b[\w-]+\.(?:sh|py|pl|rb|cmd|bat|ps1|exe)\b/g, question) ||
-    saysNew(text, /(?:^|\s)--?[A-Za-z][\w-]*/g, question) ||
+    saysNew(text, FLAG, question) ||
     saysNew(
       text,
       /(?:^|[:\s])[a-z][\w-]*(?: [a-z][\w-]*){1,3} (?:<[\w-]+>|\/[\w/<>.-]+|-{1,2}[a-z])/g,
