@@ -77,7 +77,7 @@ describe('a listing, recognised by its shape', () => {
 
 describe('what the entries of a listing inherit', () => {
   const memory = (placeScent: number): Memory => ({
-    question: 'What restraint does a child need?',
+    question: 'What lantern does a night stall need?',
     stack: [],
     visited: new Set(),
     deadEnds: new Set(),
@@ -88,25 +88,27 @@ describe('what the entries of a listing inherit', () => {
 
   it("lets a listing's entries share the promise of the listing itself (the sections of the right chapter)", () => {
     const listing = place(chapters.map((c) => `- ${c}`).join('\n'), sections);
-    const ranked = rankOptions(listing, memory(1), 'What restraint does a child need?');
+    const ranked = rankOptions(listing, memory(1), 'What lantern does a night stall need?');
     expect(ranked.every((o) => o.score > 0)).toBe(true);
   });
 
   it("gives the links of an article none of the article's promise", () => {
-    const prose = Array.from({ length: 40 }, () => 'A child needs a restraint fitted to its age.').join(' ');
+    const prose = Array.from({ length: 40 }, () => 'A night stall needs a lantern fitted to its size.').join(
+      ' ',
+    );
     const links = chapters.slice(0, 3).map((label, i) => link(i + 1, label, `chapters/${i + 1}/`));
-    const ranked = rankOptions(place(prose, links), memory(1), 'What restraint does a child need?');
+    const ranked = rankOptions(place(prose, links), memory(1), 'What lantern does a night stall need?');
     expect(ranked.every((o) => o.score === 0)).toBe(true);
   });
 
-  it('lets the few entries of a page that is nothing else (a chapter of four subchapters) share its promise, whatever their markup', () => {
-    const subchapters = ['Subchapter I. General Provisions.', 'Subchapter II. Commercial Operators.'].map(
-      (label, i) => link(i + 1, label, `subchapters/${i + 1}/`, { group: 'section' }),
+  it('lets the few entries of a page that is nothing else (a part of a few divisions) share its promise, whatever their markup', () => {
+    const subchapters = ['Division A. Common Terms.', 'Division B. Charter Operators.'].map((label, i) =>
+      link(i + 1, label, `divisions/${i + 1}/`, { group: 'section' }),
     );
-    const chapter = place('Chapter 16', [link(9, 'Code', '/code/', { group: 'section' }), ...subchapters]);
+    const chapter = place('Part 9', [link(9, 'Code', '/code/', { group: 'section' }), ...subchapters]);
     expect(isListing(listingShape(chapter))).toBe(false);
     expect([...promisingEntries(chapter)].map((o) => o.label)).toEqual(subchapters.map((o) => o.label));
-    const ranked = rankOptions(chapter, memory(1), 'What restraint does a child need?');
+    const ranked = rankOptions(chapter, memory(1), 'What lantern does a night stall need?');
     expect(ranked.filter((o) => o.score > 0).map((o) => o.label)).toEqual(subchapters.map((o) => o.label));
   });
 

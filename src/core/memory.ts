@@ -38,7 +38,7 @@ export interface Memory {
   peeks?: ReadonlyMap<string, Peek>;
   /**
    * How near each place read so far comes to the question, by visit key: a link on a page that is
-   * itself on the question ("Chapter 17. Child Restraint") is worth more than the same link elsewhere.
+   * itself on the question (a chapter named for the asked thing) is worth more than the same link elsewhere.
    */
   placeScent?: ReadonlyMap<string, number>;
   /** Term statistics over the text of the pages read: how telling a word is in what the site says. */

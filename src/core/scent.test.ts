@@ -230,3 +230,18 @@ describe('locatedTerms', () => {
     expect(locatedTerms(query, 'Parks and public space').has(car)).toBe(false);
   });
 });
+
+describe('numbered labels', () => {
+  it("does not let a question's quantity or ordinal find a division's number", () => {
+    const q = buildQuery('Can my 9-year-old steer the ferry the first time?');
+    expect(scentOf(q, [label('Book 9. Lighthouses')]).matched).toEqual([]);
+    expect(scentOf(q, [label('1. Lighthouses')]).matched).toEqual([]);
+    // The same number outside a numbering still counts.
+    expect(scentOf(q, [label('Lessons for 9 year olds')]).matched.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the match when the question names the division', () => {
+    const q = buildQuery('What does book 9 say about lighthouses?');
+    expect(scentOf(q, [label('Book 9. Keepers')]).matched.length).toBeGreaterThan(0);
+  });
+});

@@ -1,4 +1,5 @@
 import { LINK_WEIGHTS } from './link-weights.ts';
+import { withoutNumbering } from './numbering.ts';
 import type { Query } from './query.ts';
 import { terms } from './text.ts';
 
@@ -119,7 +120,7 @@ export function conceptMatches(query: Query, text: string, options: ScentOptions
 /** Raises each concept's best match to what this field shows of it. */
 function matchField(query: Query, field: ScentField, options: ScentOptions, best: number[]): void {
   if (!field.text || field.weight <= 0) return;
-  for (const term of termSet(field.text)) {
+  for (const term of termSet(withoutNumbering(field.text, query.question))) {
     const telling = termWeight(term, options.stats);
     for (const m of query.terms.get(term) ?? []) {
       const v = field.weight * m.weight * telling;
@@ -147,8 +148,8 @@ export function scentOfMatches(
     const v = best[i] ?? 0;
     if (v <= 0) return;
     const located = options.located?.has(c.term) ? locatedWeight : 1;
-    // Squared, so one clear match outweighs several faint ones: "Child Restraint" names a kid,
-    // three loose relatives of three question words name nothing.
+    // Squared, so one clear match outweighs several faint ones: a label naming the asked thing
+    // says more than three loose relatives of three question words.
     score += v * v * c.weight * located;
     matched.push(c.word);
   });

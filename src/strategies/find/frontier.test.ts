@@ -4,7 +4,7 @@ import { buildQuery } from '../../core/query.ts';
 import { visitKey } from '../../core/url.ts';
 import { Frontier } from './frontier.ts';
 
-const QUESTION = 'Do I have to register my bike?';
+const QUESTION = 'Do I have to license my sailboat?';
 const query = buildQuery(QUESTION);
 
 function link(id: number, label: string, path: string, base: string, extra: Partial<Option> = {}): Option {
@@ -21,40 +21,40 @@ function leadScores(place: Place, placeScent: number): Map<string, number> {
 }
 
 describe('what the leads seen on a place inherit of its promise', () => {
-  const base = 'http://127.0.0.1:9/code/chapters/16/';
-  const subchapters = ['Subchapter I. General Provisions.', 'Subchapter II. Commercial Operators.'];
+  const base = 'http://127.0.0.1:9/rules/parts/9/';
+  const subchapters = ['Division A. Common Terms.', 'Division B. Charter Operators.'];
 
   it('the few entries of a page that is nothing but them share it, even marked up as navigation', () => {
     const chapter: Place = {
       location: base,
-      title: 'Chapter 16. Regulation of Bicycles.',
+      title: 'Part 9. Rules for Sailboats.',
       path: [],
-      text: 'Chapter 16. Regulation of Bicycles.',
+      text: 'Part 9. Rules for Sailboats.',
       passages: [],
       options: subchapters.map((label, i) =>
-        link(i + 1, label, `subchapters/${i + 1}/`, base, { group: 'section' }),
+        link(i + 1, label, `divisions/${i + 1}/`, base, { group: 'section' }),
       ),
     };
     const scores = leadScores(chapter, 1);
-    // "General Provisions" says nothing of bikes: only the chapter it is listed on does.
-    expect(scores.get('Subchapter I. General Provisions.')).toBeGreaterThan(0);
-    expect(scores.get('Subchapter II. Commercial Operators.')).toBeGreaterThan(0);
+    // "Common Terms" says nothing of sailboats: only the part it is listed on does.
+    expect(scores.get('Division A. Common Terms.')).toBeGreaterThan(0);
+    expect(scores.get('Division B. Charter Operators.')).toBeGreaterThan(0);
   });
 
   it('the links inside a page of prose share none of it', () => {
-    const prose = Array.from({ length: 20 }, () => 'Bicycles are vehicles, and the rules for them are many.');
+    const prose = Array.from({ length: 20 }, () => 'Sailboats are vessels, and the rules for them are many.');
     const essay: Place = {
       location: base,
-      title: 'About bicycles',
+      title: 'About sailboats',
       path: [],
       text: prose.join(' '),
       passages: [],
       options: subchapters.map((label, i) =>
-        link(i + 1, label, `subchapters/${i + 1}/`, base, { inline: true }),
+        link(i + 1, label, `divisions/${i + 1}/`, base, { inline: true }),
       ),
     };
     const scores = leadScores(essay, 1);
-    expect(scores.get('Subchapter I. General Provisions.') ?? 0).toBe(0);
+    expect(scores.get('Division A. Common Terms.') ?? 0).toBe(0);
   });
 });
 
