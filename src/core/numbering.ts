@@ -40,12 +40,12 @@ export function numberingOf(label: string): Numbering | undefined {
 
 /** The question names this division: its word and number together, or a number of several parts. */
 function asksFor(numbering: Numbering, question: string): boolean {
-  const q = question.toLowerCase().replace(/[–]/g, '-');
-  const n = numbering.number.toLowerCase().replace(/[–]/g, '-');
-  const at = (s: string) =>
-    new RegExp(`(^|[^\\w.-])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-]|\\.(?!\\d))`).test(q);
-  if (/[.-]/.test(n)) return at(n);
-  return numbering.noun !== undefined && at(`${numbering.noun.toLowerCase()} ${n}`);
+  const fold = (t: string) => t.toLowerCase().replace(/–/g, '-').replace(/\.+$/, '');
+  const words = question.split(/[^\p{L}\p{N}.\-–§]+/u).map(fold);
+  const n = fold(numbering.number);
+  if (/[.-]/.test(n)) return words.includes(n);
+  const noun = numbering.noun?.toLowerCase();
+  return noun !== undefined && words.some((w, i) => w === noun && words[i + 1] === n);
 }
 
 /**
