@@ -225,9 +225,8 @@ export function rankOptions(place: Place, memory: Memory, question: string | Que
     const peek = o.kind === 'link' ? memory.peeks?.get(visitKey(o.target)) : undefined;
     // Only a listing's entries inherit (not breadcrumbs, menus, chrome or links inside prose).
     let score = (scores[i] ?? 0) + (entries.has(o) ? inherited : 0);
-    if (o.group === 'section') score *= 0.8;
-    if (o.group === 'external') score *= 0.5;
-    if (o.boilerplate) score *= 0.3;
+    score *= LINK_WEIGHTS.group[o.group];
+    if (o.boilerplate) score *= LINK_WEIGHTS.boilerplate;
     if (peek && !peek.ok) score = 0;
     if (o.kind === 'link') score *= healthOf(o.target, memory.folderHealth);
     const context = contextOf(o, via[i], peek);
