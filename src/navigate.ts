@@ -16,7 +16,7 @@ import { drill } from './strategies/drill/index.ts';
 import { find } from './strategies/find/index.ts';
 import { createBrowserWorld } from './worlds/browser/index.ts';
 import { createLibraryWorld, LIBRARY_SCHEME } from './worlds/library/index.ts';
-import { createWebWorld } from './worlds/web/index.ts';
+import { createWebWorld, type HostPacer } from './worlds/web/index.ts';
 
 /** find, drill and collect walk places; act and explore drive the screens of a browser tab. */
 export type StrategyName = 'find' | 'drill' | 'collect' | 'act' | 'explore';
@@ -57,6 +57,8 @@ export interface NavigateRequest {
   collect?: Partial<CollectLimits>;
   /** Requests per second to one host (politeness); `collect` defaults to 5, the other strategies to no limit. */
   rate?: number;
+  /** Waits for each request's turn on a pace shared beyond this run (a batch's workers); replaces `rate`. */
+  pacer?: HostPacer;
   /**
    * `act` and `explore`: the tab they drive and how, and who chooses. The question is the
    * instruction (`act`), the start the page's URL; `budget.steps` caps the actions.
@@ -128,6 +130,7 @@ export function navigate(request: NavigateRequest): Run {
           // A collecting run reads entries, pagers and posts off every page.
           ...(collecting ? { structure: true } : {}),
           ...(rate === undefined || rate <= 0 ? {} : { hostRequestsPerSecond: rate }),
+          ...(request.pacer ? { pacer: request.pacer } : {}),
         };
         world = library
           ? createLibraryWorld(library)

@@ -5,6 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerAct } from './commands/act.ts';
 import { registerAsk } from './commands/ask.ts';
+import { registerBatch } from './commands/batch.ts';
 import { registerBuild } from './commands/build.ts';
 import { registerCollect } from './commands/collect.ts';
 import { registerDemo } from './commands/demo.ts';
@@ -37,6 +38,7 @@ function buildProgram(): Command {
   registerDemo(program);
   registerBuild(program);
   registerReport(program);
+  registerBatch(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }

@@ -3,6 +3,7 @@ import { createLanguageModel, parseModelSpec } from '../../brains/llm/index.ts';
 import { loadConfig } from '../../config/index.ts';
 import { type BuildProgress, type BuildReport, buildLibrary, llmSummarizer } from '../../library/index.ts';
 import type { CrawlProgress } from '../../worlds/web/crawl-site.ts';
+import type { HostPacer } from '../../worlds/web/host-pacer.ts';
 import { writeProgress, writeResult } from '../output.ts';
 import { withRobotsHint } from '../robots-refusal.ts';
 import { UsageError } from '../usage-error.ts';
@@ -24,16 +25,23 @@ export interface BuildCommandOptions {
 /** Progress lines at most this often, plus one at every change of phase. */
 const PROGRESS_MS = 1000;
 
-/**
- * `ariadne build`: builds or updates the library of a folder, or of a website crawled into the
- * library folder first; progress on stderr, the report on stdout.
- */
-export async function build(source: string, options: BuildCommandOptions): Promise<void> {
-  const controller = new AbortController();
-  const onSigint = (): void => controller.abort();
-  process.once('SIGINT', onSigint);
-  let lastLine = 0;
-  let lastPhase = '';
+/** What a build reports: the library's figures, and the crawl's for a website. */
+export type BuildOutcome = BuildReport & { crawl?: CrawlProgress };
+
+/** What a build is given beside its options: when to stop, where progress goes, whose pace to keep. */
+export interface BuildRunIo {
+  signal: AbortSignal;
+  onProgress?: (p: BuildProgress) => void;
+  onCrawl?: (p: CrawlProgress) => void;
+  pacer?: HostPacer;
+}
+
+/** A build with the command's options, printing nothing: what `build` and a batch's jobs share. */
+export async function runBuild(
+  source: string,
+  options: BuildCommandOptions,
+  io: BuildRunIo,
+): Promise<BuildOutcome> {
   try {
     // A model named here or in the settings writes the summaries; else the offline extractive summarizer.
     const config = loadConfig({
@@ -58,17 +66,9 @@ export async function build(source: string, options: BuildCommandOptions): Promi
       ...(options.fanOut === undefined ? {} : { fanOut: options.fanOut }),
       ...(options.chunkTokens === undefined ? {} : { chunkTokens: options.chunkTokens }),
       ...(options.workers === undefined ? {} : { workers: options.workers }),
-      signal: controller.signal,
-      onProgress: (p: BuildProgress) => {
-        if (options.quiet) return;
-        const now = Date.now();
-        if (p.phase === lastPhase && now - lastLine < PROGRESS_MS) return;
-        lastPhase = p.phase;
-        lastLine = now;
-        writeProgress(progressLine(p));
-      },
+      signal: io.signal,
+      ...(io.onProgress ? { onProgress: io.onProgress } : {}),
     };
-    let report: BuildReport & { crawl?: CrawlProgress };
     const isSite = /^https?:\/\//i.test(source);
     if (!isSite && isFile(source)) {
       throw new UsageError(
@@ -78,29 +78,55 @@ export async function build(source: string, options: BuildCommandOptions): Promi
     if (!isSite && (options.maxPages !== undefined || options.rate !== undefined || options.ignoreRobots)) {
       throw new UsageError('--max-pages, --rate and --ignore-robots are for a website: give an http(s) URL');
     }
-    if (isSite) {
-      // Loaded only for a website: a folder build never pays for the web world.
-      const { buildSiteLibrary } = await import('../../worlds/web/build-site-library.ts');
-      let lastCrawl = 0;
-      report = await buildSiteLibrary(source, options.out, {
-        ...settings,
-        crawl: {
-          ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
-          ...(options.rate === undefined ? {} : { hostRequestsPerSecond: options.rate }),
-          obeyRobots: !options.ignoreRobots,
-          onProgress: (p) => {
-            const now = Date.now();
-            if (options.quiet || now - lastCrawl < PROGRESS_MS) return;
-            lastCrawl = now;
-            writeProgress(crawlLine(p));
-          },
-        },
-      });
-    } else report = await buildLibrary(source, options.out, settings);
-    if (!options.quiet) writeProgress(throughputLine(report));
-    writeResult(options.json ? JSON.stringify(report) : reportText(report));
+    if (!isSite) return await buildLibrary(source, options.out, settings);
+    // Loaded only for a website: a folder build never pays for the web world.
+    const { buildSiteLibrary } = await import('../../worlds/web/build-site-library.ts');
+    return await buildSiteLibrary(source, options.out, {
+      ...settings,
+      crawl: {
+        ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
+        ...(options.rate === undefined ? {} : { hostRequestsPerSecond: options.rate }),
+        ...(io.pacer ? { fetch: { pacer: io.pacer } } : {}),
+        obeyRobots: !options.ignoreRobots,
+        ...(io.onCrawl ? { onProgress: io.onCrawl } : {}),
+      },
+    });
   } catch (error) {
     throw withRobotsHint(error);
+  }
+}
+
+/**
+ * `ariadne build`: builds or updates the library of a folder, or of a website crawled into the
+ * library folder first; progress on stderr, the report on stdout.
+ */
+export async function build(source: string, options: BuildCommandOptions): Promise<void> {
+  const controller = new AbortController();
+  const onSigint = (): void => controller.abort();
+  process.once('SIGINT', onSigint);
+  let lastLine = 0;
+  let lastPhase = '';
+  let lastCrawl = 0;
+  const onProgress = (p: BuildProgress): void => {
+    const now = Date.now();
+    if (p.phase === lastPhase && now - lastLine < PROGRESS_MS) return;
+    lastPhase = p.phase;
+    lastLine = now;
+    writeProgress(progressLine(p));
+  };
+  const onCrawl = (p: CrawlProgress): void => {
+    const now = Date.now();
+    if (now - lastCrawl < PROGRESS_MS) return;
+    lastCrawl = now;
+    writeProgress(crawlLine(p));
+  };
+  try {
+    const report = await runBuild(source, options, {
+      signal: controller.signal,
+      ...(options.quiet ? {} : { onProgress, onCrawl }),
+    });
+    if (!options.quiet) writeProgress(throughputLine(report));
+    writeResult(options.json ? JSON.stringify(report) : reportText(report));
   } finally {
     process.off('SIGINT', onSigint);
   }

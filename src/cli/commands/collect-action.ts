@@ -13,6 +13,7 @@ import { withRobotsHint } from '../robots-refusal.ts';
 import { checkTarget } from '../targets.ts';
 import { UsageError } from '../usage-error.ts';
 import { writeReport } from '../write-report.ts';
+import type { CommandRunIo } from './command-run-io.ts';
 
 export interface CollectOptions extends BrainCliOptions {
   config?: string;
@@ -30,8 +31,18 @@ export interface CollectOptions extends BrainCliOptions {
   quiet?: boolean;
 }
 
-/** `ariadne collect`: the walk's progress on stderr; the items (JSON Lines with `--json`) on stdout. */
-export async function collectCommand(args: readonly string[], options: CollectOptions): Promise<number> {
+/** The outcome of a `collect` run: its exit code and trail. */
+export interface CollectOutcome {
+  code: number;
+  trail: Trail;
+}
+
+/** A `collect` run with the command's options, printing nothing: what `collect` and a batch's jobs share. */
+export async function runCollect(
+  args: readonly string[],
+  options: CollectOptions,
+  io: CommandRunIo,
+): Promise<CollectOutcome> {
   if (args.length < 2) throw new UsageError('give at least one start and then the request, in quotes');
   const request = (args.at(-1) ?? '').trim();
   if (!request) throw new UsageError('the request is empty');
@@ -51,9 +62,6 @@ export async function collectCommand(args: readonly string[], options: CollectOp
   const budget: Partial<Budget> = {};
   if (options.maxPages !== undefined) budget.pages = options.maxPages;
   if (options.timeout !== undefined) budget.seconds = options.timeout;
-  const controller = new AbortController();
-  const onSigint = (): void => controller.abort();
-  process.once('SIGINT', onSigint);
   try {
     const run = navigate({
       start: starts[0] as string,
@@ -61,11 +69,12 @@ export async function collectCommand(args: readonly string[], options: CollectOp
       question: request,
       strategy: 'collect',
       budget,
-      signal: controller.signal,
+      signal: io.signal,
       allowExternal: options.allowExternal ?? false,
       browser: options.browser ?? false,
       ignoreRobots: options.ignoreRobots ?? false,
       ...(options.rate === undefined ? {} : { rate: options.rate }),
+      ...(io.pacer ? { pacer: io.pacer } : {}),
       collect: {
         ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }),
         ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
@@ -73,23 +82,37 @@ export async function collectCommand(args: readonly string[], options: CollectOp
         ...(setup.model ? { model: setup.model } : {}),
       },
     });
-    if (!options.quiet) {
-      let pages = 0;
-      for await (const step of run) {
-        if (step.n === 1) writeProgress(`Collecting: ${request}`);
-        if (step.action.type === 'open' || step.action.type === 'follow') pages++;
-        writeProgress(progressLine(step, pages));
-      }
-    }
+    if (io.onStep) for await (const step of run) io.onStep(step);
     const trail = await run;
-    if (options.report) writeReport(options.report, trailToJson(trail), options.quiet);
-    writeResult(options.json ? collectJsonLines(trail) : formatCollected(trail));
-    return (trail.collected?.items.length ?? 0) > 0 ? EXIT_FOUND : EXIT_NOT_FOUND;
+    return { code: (trail.collected?.items.length ?? 0) > 0 ? EXIT_FOUND : EXIT_NOT_FOUND, trail };
   } catch (error) {
     throw withRobotsHint(error);
   } finally {
-    process.off('SIGINT', onSigint);
     setup.close();
+  }
+}
+
+/** `ariadne collect`: the walk's progress on stderr; the items (JSON Lines with `--json`) on stdout. */
+export async function collectCommand(args: readonly string[], options: CollectOptions): Promise<number> {
+  const controller = new AbortController();
+  const onSigint = (): void => controller.abort();
+  process.once('SIGINT', onSigint);
+  let pages = 0;
+  const onStep = (step: Step): void => {
+    if (step.n === 1) writeProgress(`Collecting: ${(args.at(-1) ?? '').trim()}`);
+    if (step.action.type === 'open' || step.action.type === 'follow') pages++;
+    writeProgress(progressLine(step, pages));
+  };
+  try {
+    const { code, trail } = await runCollect(args, options, {
+      signal: controller.signal,
+      ...(options.quiet ? {} : { onStep }),
+    });
+    if (options.report) writeReport(options.report, trailToJson(trail), options.quiet);
+    writeResult(options.json ? collectJsonLines(trail) : formatCollected(trail));
+    return code;
+  } finally {
+    process.off('SIGINT', onSigint);
   }
 }
 
@@ -100,20 +123,26 @@ function progressLine(step: Step, pages: number): string {
 
 /** The JSON Lines contract: one line per item, then one summary line. */
 export function collectJsonLines(trail: Trail): string {
+  return collectJson(trail)
+    .map((line) => JSON.stringify(line))
+    .join('\n');
+}
+
+/** The objects of the JSON Lines contract: one per item, then the summary. */
+export function collectJson(trail: Trail): Array<Record<string, unknown>> {
   const report = trail.collected;
   const items = report?.items ?? [];
-  const lines = items.map((item) => JSON.stringify(itemJson(item)));
-  lines.push(
-    JSON.stringify({
+  return [
+    ...items.map((item) => itemJson(item)),
+    {
       request: trail.question,
       items: items.length,
       understood: report?.understood ?? [],
       summary: report?.summary ?? null,
       stats: { ...trail.stats, fruitless: report?.fruitless ?? 0 },
       stop: trail.stop,
-    }),
-  );
-  return lines.join('\n');
+    },
+  ];
 }
 
 function itemJson(item: CollectedItem): Record<string, unknown> {

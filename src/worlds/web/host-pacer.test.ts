@@ -37,6 +37,21 @@ describe('createHostPacer', () => {
     expect(performance.now() - start).toBeLessThan(300);
   });
 
+  it('keeps turns apart when a busy process fires their timers late', async () => {
+    const pace = createHostPacer(20); // 50 ms apart
+    await pace(new URL('http://a.test/0'), signal);
+    const times: number[] = [];
+    const turns = [1, 2].map((i) =>
+      pace(new URL(`http://a.test/${i}`), signal).then(() => times.push(performance.now())),
+    );
+    // Busy past both turns' times: their timers fire late, together.
+    const busyUntil = performance.now() + 160;
+    while (performance.now() < busyUntil) {}
+    await Promise.all(turns);
+    const [t1 = 0, t2 = 0] = times;
+    expect(t2 - t1).toBeGreaterThanOrEqual(49);
+  });
+
   it('refuses a rate that is not above zero', () => {
     expect(() => createHostPacer(0)).toThrow(RangeError);
     expect(() => createHostPacer(Number.NaN)).toThrow(RangeError);

@@ -7,7 +7,9 @@ const PRUNE_AT = 512;
 /**
  * Per-host politeness: requests to one host start at least 1/N s apart. Each caller reserves the
  * next free slot at once (so concurrent callers queue in order) and waits for it with one timer;
- * an aborted wait gives its slot back when nobody queued behind it.
+ * an aborted wait gives its slot back when nobody queued behind it. A timer that fires late (a
+ * busy process) does not let the turns after it bunch up: a turn starts no sooner than 1/N s
+ * after the last one started.
  */
 export function createHostPacer(requestsPerSecond: number): HostPacer {
   if (!(requestsPerSecond > 0)) {
@@ -16,27 +18,44 @@ export function createHostPacer(requestsPerSecond: number): HostPacer {
   const interval = 1000 / requestsPerSecond;
   // Host → earliest start of its next request, in performance.now() milliseconds.
   const next = new Map<string, number>();
+  // Host → when its last request started.
+  const started = new Map<string, number>();
   return async (url, signal) => {
     signal.throwIfAborted();
     const now = performance.now();
     if (next.size >= PRUNE_AT) {
       for (const [host, at] of next) if (at <= now) next.delete(host);
+      for (const [host, at] of started) if (at + interval <= now) started.delete(host);
     }
     const host = url.hostname.toLowerCase();
     const slot = Math.max(now, next.get(host) ?? 0);
     next.set(host, slot + interval);
-    if (slot <= now) return;
-    await new Promise<void>((resolve, reject) => {
-      const onAbort = (): void => {
-        clearTimeout(timer);
+    if (slot > now) {
+      await delay(slot - now, signal, () => {
         if (next.get(host) === slot + interval) next.set(host, slot);
-        reject(signal.reason);
-      };
-      const timer = setTimeout(() => {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-      }, slot - now);
-      signal.addEventListener('abort', onAbort, { once: true });
-    });
+      });
+    }
+    for (;;) {
+      const early = (started.get(host) ?? Number.NEGATIVE_INFINITY) + interval - performance.now();
+      if (early <= 0) break;
+      await delay(early, signal);
+    }
+    started.set(host, performance.now());
   };
+}
+
+/** Resolves after `ms`; on abort, runs `onAbort` and rejects with the signal's reason. */
+function delay(ms: number, signal: AbortSignal, onAbort?: () => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const aborted = (): void => {
+      clearTimeout(timer);
+      onAbort?.();
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', aborted);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', aborted, { once: true });
+  });
 }

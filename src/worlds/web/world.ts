@@ -39,6 +39,11 @@ export interface WebWorldOptions extends Omit<FetchOptions, 'signal' | 'waitTurn
    */
   hostRequestsPerSecond?: number;
   /**
+   * Politeness kept beyond this world: waits for each request's turn on a pace shared with other
+   * runs or processes (a batch's workers). Given, it replaces `hostRequestsPerSecond`.
+   */
+  pacer?: HostPacer;
+  /**
    * Obey robots.txt: a URL its site's robots.txt disallows for Ariadne (redirect hops included) is
    * refused with a `RobotsDisallowedError` before it is requested. Each site's robots.txt is
    * fetched once and kept (see `createRobots`); the sitemaps' pages it disallows are dropped.
@@ -65,6 +70,7 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
     extract,
     onPage,
     hostRequestsPerSecond,
+    pacer: sharedPacer,
     obeyRobots,
     loadRemote,
     structure,
@@ -72,9 +78,10 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
   } = options;
   const { checkUrl } = fetchOptions;
   const pacer =
-    hostRequestsPerSecond === undefined || hostRequestsPerSecond === Number.POSITIVE_INFINITY
+    sharedPacer ??
+    (hostRequestsPerSecond === undefined || hostRequestsPerSecond === Number.POSITIVE_INFINITY
       ? undefined
-      : createHostPacer(hostRequestsPerSecond);
+      : createHostPacer(hostRequestsPerSecond));
   // Ends what outlives a request (a robots.txt fetch shared by several) when the world closes.
   const life = new AbortController();
   // Read for the rules when obeying them, and for the sitemaps they list either way.

@@ -1,0 +1,39 @@
+import type { Command } from 'commander';
+import { DEFAULT_ATTEMPTS } from '../batch/attempts.ts';
+import { intOption, positiveNumberOption } from '../parse-options.ts';
+import type { BatchOptions } from './batch-action.ts';
+
+/** Requests per second to one host, for all of a batch's jobs together, unless `--rate` says otherwise. */
+export const BATCH_RATE = 5;
+
+export function registerBatch(program: Command): void {
+  program
+    .command('batch')
+    .description(
+      'run many ask, collect and build jobs from a JSON Lines file, several at once, one pace per host for all',
+    )
+    .argument(
+      '<jobs.jsonl>',
+      'one job per line: {"command":"ask","start":URL,"question":TEXT}, {"command":"collect","start":URL,"request":TEXT}, {"command":"build","source":DIR_OR_URL,"out":DIR}, with the command\'s options in camelCase ("maxPages":20)',
+    )
+    .option(
+      '--out <results.jsonl>',
+      'write the results here (default: stdout); running the same batch again with the same file resumes it',
+    )
+    .option('--concurrency <n>', 'jobs run at once (default 4)', intOption(1, 1000))
+    .option(
+      '--attempts <n>',
+      `runs a job is given before it is reported failed (default ${DEFAULT_ATTEMPTS})`,
+      intOption(1, 100),
+    )
+    .option(
+      '--rate <n>',
+      `requests per second to one host, all jobs together (default ${BATCH_RATE})`,
+      positiveNumberOption(1000),
+    )
+    .option('-q, --quiet', 'no progress lines on stderr')
+    .action(async (file: string, options: BatchOptions) => {
+      const { batch } = await import('./batch-action.ts');
+      process.exitCode = await batch(file, options);
+    });
+}
