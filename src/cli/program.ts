@@ -15,6 +15,7 @@ import { registerReport } from './commands/report.ts';
 import { registerSearch } from './commands/search.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerView } from './commands/view.ts';
+import { registerWorker } from './commands/worker.ts';
 import { describeFailure } from './describe-failure.ts';
 import { EXIT_BAD_INPUT } from './exit-codes.ts';
 
@@ -39,6 +40,7 @@ function buildProgram(): Command {
   registerBuild(program);
   registerReport(program);
   registerBatch(program);
+  registerWorker(program);
   for (const command of program.commands) command.exitOverride();
   return program;
 }

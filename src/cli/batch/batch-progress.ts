@@ -8,6 +8,8 @@ export interface BatchCounts {
 
 /** Progress lines at most this often, besides the last. */
 const PROGRESS_MS = 1000;
+/** While nothing changes, a line this often, to show the batch is alive. */
+const QUIET_MS = 15_000;
 
 /**
  * One line of a batch's progress: counts, the rate since it began and the time left at that rate.
@@ -18,10 +20,13 @@ export function progressLine(counts: BatchCounts, ranHere: number, seconds: numb
   const rate = seconds > 0 ? ranHere / seconds : 0;
   const left = counts.total - finished;
   const eta = left === 0 ? '' : rate > 0 ? `, about ${formatSeconds(left / rate)} left` : '';
-  return (
-    `batch: ${finished}/${counts.total} finished (${counts.done} done, ${counts.failed} failed), ` +
-    `${counts.running} running, ${rate.toFixed(rate < 10 ? 2 : 1)} jobs/s${eta}`
-  );
+  return `batch: ${countsText(counts)}, ${rate.toFixed(rate < 10 ? 2 : 1)} jobs/s${eta}`;
+}
+
+/** "12/200 finished (11 done, 1 failed), 4 running". */
+export function countsText(counts: BatchCounts): string {
+  const finished = counts.done + counts.failed;
+  return `${finished}/${counts.total} finished (${counts.done} done, ${counts.failed} failed), ${counts.running} running`;
 }
 
 function formatSeconds(s: number): string {
@@ -30,7 +35,10 @@ function formatSeconds(s: number): string {
   return `${(s / 3600).toFixed(1)} h`;
 }
 
-/** Writes progress lines no more often than once a second; `final` always writes. */
+/**
+ * Writes a progress line when the counts change, at most once a second (and while they do not,
+ * every 15 s); `final` writes the last counts unless they were just written.
+ */
 export function createProgressWriter(
   write: (line: string) => void,
   now: () => number = () => performance.now(),
@@ -42,7 +50,7 @@ export function createProgressWriter(
     const t = now();
     const key = JSON.stringify(counts);
     // The last line is written unless the same counts were just written.
-    if (final ? key === lastCounts : t - last < PROGRESS_MS) return;
+    if (final ? key === lastCounts : t - last < (key === lastCounts ? QUIET_MS : PROGRESS_MS)) return;
     last = t;
     lastCounts = key;
     write(progressLine(counts, ranHere, (t - began) / 1000));

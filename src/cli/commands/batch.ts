@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import { DEFAULT_ATTEMPTS } from '../batch/attempts.ts';
 import { intOption, positiveNumberOption } from '../parse-options.ts';
 import type { BatchOptions } from './batch-action.ts';
@@ -13,8 +13,18 @@ export function registerBatch(program: Command): void {
       'run many ask, collect and build jobs from a JSON Lines file, several at once, one pace per host for all',
     )
     .argument(
-      '<jobs.jsonl>',
+      '<jobs.jsonl|status|results>',
       'one job per line: {"command":"ask","start":URL,"question":TEXT}, {"command":"collect","start":URL,"request":TEXT}, {"command":"build","source":DIR_OR_URL,"out":DIR}, with the command\'s options in camelCase ("maxPages":20)',
+    )
+    .argument('[batch-id]', 'with status or results: the batch id that `batch --redis` printed')
+    .option(
+      '--redis <url>',
+      'queue the jobs on this Redis for `ariadne worker` processes (on any machine) to run, e.g. redis://127.0.0.1:6379',
+    )
+    .option(
+      '--wait <yes|no>',
+      'with --redis: wait for the results (yes, the default) or submit and exit (no)',
+      yesNo,
     )
     .option(
       '--out <results.jsonl>',
@@ -32,8 +42,14 @@ export function registerBatch(program: Command): void {
       positiveNumberOption(1000),
     )
     .option('-q, --quiet', 'no progress lines on stderr')
-    .action(async (file: string, options: BatchOptions) => {
+    .action(async (file: string, id: string | undefined, options: BatchOptions) => {
       const { batch } = await import('./batch-action.ts');
-      process.exitCode = await batch(file, options);
+      process.exitCode = await batch(file, id, options);
     });
+}
+
+function yesNo(value: string): boolean {
+  if (/^(yes|true)$/i.test(value)) return true;
+  if (/^(no|false)$/i.test(value)) return false;
+  throw new InvalidArgumentError(`expected yes or no, got "${value}"`);
 }

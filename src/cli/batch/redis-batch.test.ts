@@ -1,0 +1,220 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { systemCommand } from '../../test-support/shared-data.ts';
+import { expectOneLineError, MAIN, runCli } from '../test-support/run-cli.ts';
+import { journalPath } from './results-file.ts';
+import type { JobResult } from './run-job.ts';
+import { type HandbookSites, startHandbookSites } from './test-support/handbook-sites.ts';
+import { startTestRedis, type TestRedis } from './test-support/redis-server.ts';
+
+const installed = systemCommand('redis-server', 'redis-server', import.meta.url);
+const RATE = 80;
+
+function readResults(file: string): JobResult[] {
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as JobResult);
+}
+
+function linesIn(file: string): number {
+  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
+}
+
+/** What a result answers, without its timings: the answer, its citations, whether it was found. */
+function answerOf(result: JobResult | undefined): unknown {
+  const r = result?.result as { answer?: unknown; citations?: unknown; found?: unknown } | undefined;
+  return { answer: r?.answer, citations: r?.citations, found: r?.found };
+}
+
+function answerText(result: JobResult | undefined): string {
+  return String((result?.result as { answer?: unknown } | undefined)?.answer ?? '');
+}
+
+/** The most requests that arrived within any one second. */
+function busiestSecond(times: readonly number[]): number {
+  let most = 0;
+  for (const [i, t] of times.entries())
+    most = Math.max(most, times.filter((u, j) => j >= i && u < t + 1000).length);
+  return most;
+}
+
+async function until(check: () => boolean, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('waited too long');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.skipIf(!installed)('ariadne batch --redis, with ariadne worker processes', () => {
+  let redis: TestRedis;
+  let sites: HandbookSites;
+  let dir: string;
+  const workers: ChildProcess[] = [];
+  const startWorker = (): ChildProcess => {
+    const child = spawn(
+      process.execPath,
+      [MAIN, 'worker', '--redis', redis.url, '--concurrency', '3', '--lock-seconds', '2', '-q'],
+      { stdio: 'ignore' },
+    );
+    workers.push(child);
+    return child;
+  };
+  const writeJobs = (name: string, jobs: object[]): string => {
+    const file = join(dir, name);
+    writeFileSync(file, `${jobs.map((j) => JSON.stringify(j)).join('\n')}\n`);
+    return file;
+  };
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    sites = await startHandbookSites(['Harbour Guild', 'Orchard Board', 'Canal Trust']);
+    dir = mkdtempSync(join(tmpdir(), 'ariadne-redis-batch-'));
+  });
+  afterEach(() => {
+    for (const w of workers.splice(0)) w.kill('SIGKILL');
+  });
+  afterAll(async () => {
+    await redis?.stop();
+    await sites?.close();
+  });
+
+  it('runs 216 jobs on three workers, one killed mid-batch: every result once, as the in-process run gives it', async () => {
+    const jobs = [8, 9, 10].flatMap((maxPages) =>
+      sites.questions.map((q) => ({ command: 'ask', start: q.start, question: q.question, maxPages })),
+    );
+    const file = writeJobs('many.jsonl', jobs);
+    const out = join(dir, 'many-results.jsonl');
+    for (let i = 0; i < 3; i++) startWorker();
+    const before = sites.requests.length;
+    const batch = runCli(['batch', file, '--redis', redis.url, '--out', out, '--rate', String(RATE), '-q'], {
+      timeout: 400_000,
+    });
+    // One worker killed outright with jobs in hand: they go to the others once their lock ends.
+    await until(() => linesIn(journalPath(out)) >= 40, 200_000);
+    workers[0]?.kill('SIGKILL');
+    const ran = await batch;
+    expect(ran.stderr).toMatch(/batch [0-9a-f]{16}: 216 lines, 216 jobs queued/);
+    expect(ran.code).toBe(0);
+    const times = sites.requests.slice(before).map((r) => r.at);
+    const results = readResults(out);
+    expect(results.map((r) => r.line)).toEqual(jobs.map((_, i) => i + 1));
+    expect(new Set(results.map((r) => r.id)).size).toBe(216);
+    expect(results.every((r) => r.status === 'done')).toBe(true);
+    expect(results.some((r) => r.attempts > 1)).toBe(true);
+    // Measured at the servers: all workers together kept the pace of one host (127.0.0.1).
+    expect(busiestSecond(times)).toBeLessThanOrEqual(RATE + 1);
+    const local = join(dir, 'many-local.jsonl');
+    const alone = await runCli(
+      ['batch', file, '--out', local, '--rate', String(RATE), '--concurrency', '8', '-q'],
+      {
+        timeout: 400_000,
+      },
+    );
+    expect(alone.code).toBe(0);
+    const expected = readResults(local);
+    for (const [i, r] of results.entries())
+      expect(answerOf(r), `line ${i + 1}`).toEqual(answerOf(expected[i]));
+    for (const [i, q] of sites.questions.entries()) expect(answerText(results[i])).toContain(q.says);
+  }, 900_000);
+
+  it('submits without waiting, then reads the batch back by its id', async () => {
+    const jobs = sites.questions
+      .slice(0, 5)
+      .map((q) => ({ command: 'ask', start: q.start, question: q.question }));
+    jobs.push({
+      command: 'ask',
+      start: 'ftp://127.0.0.1/',
+      question: 'What is the opening hour of the tram?',
+    });
+    const file = writeJobs('later.jsonl', jobs);
+    const submitted = await runCli([
+      'batch',
+      file,
+      '--redis',
+      redis.url,
+      '--wait',
+      'no',
+      '--rate',
+      String(RATE),
+    ]);
+    expect(submitted.code).toBe(0);
+    const id = submitted.stdout.trim();
+    expect(id).toMatch(/^[0-9a-f]{16}$/);
+    const early = await runCli(['batch', 'status', id, '--redis', redis.url]);
+    expect(early.stdout).toMatch(/^\d\/6 finished/);
+    startWorker();
+    let status = early;
+    for (let i = 0; i < 120 && status.code !== 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      status = await runCli(['batch', 'status', id, '--redis', redis.url]);
+    }
+    expect(status.stdout.trim()).toBe('6/6 finished (5 done, 1 failed), 0 running');
+    const back = await runCli(['batch', 'results', id, '--redis', redis.url]);
+    expect(back.code).toBe(0);
+    const results = back.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as JobResult);
+    expect(results.map((r) => [r.line, r.status])).toEqual([
+      [1, 'done'],
+      [2, 'done'],
+      [3, 'done'],
+      [4, 'done'],
+      [5, 'done'],
+      [6, 'failed'],
+    ]);
+    // Bad input fails at once, with the command's own one-line reason.
+    expect(results[5]?.attempts).toBe(1);
+    expect(results[5]?.error).toMatch(/ftp/);
+    expectOneLineError(
+      await runCli(['batch', 'status', 'feedfacefeedface', '--redis', redis.url]),
+      /no batch feedfacefeedface/,
+    );
+  }, 120_000);
+
+  it('waits out a Redis restart mid-batch and loses nothing', async () => {
+    const jobs = sites.questions
+      .slice(24, 54)
+      .map((q) => ({ command: 'ask', start: q.start, question: q.question }));
+    const file = writeJobs('restart.jsonl', jobs);
+    const out = join(dir, 'restart-results.jsonl');
+    startWorker();
+    startWorker();
+    const batch = runCli(['batch', file, '--redis', redis.url, '--out', out, '--rate', String(RATE)], {
+      timeout: 300_000,
+    });
+    await until(() => linesIn(journalPath(out)) >= 5, 120_000);
+    await redis.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await redis.start();
+    const ran = await batch;
+    expect(ran.stderr).toContain('lost Redis');
+    expect(ran.code).toBe(0);
+    const results = readResults(out);
+    expect(results.map((r) => r.line)).toEqual(jobs.map((_, i) => i + 1));
+    for (const [i, q] of sites.questions.slice(24, 54).entries())
+      expect(answerText(results[i])).toContain(q.says);
+  }, 300_000);
+
+  it('says in one line that Redis cannot be reached, and exits 2', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const nowhere = `redis://127.0.0.1:${port}`;
+    const file = writeJobs('nowhere.jsonl', [
+      { command: 'ask', start: sites.urls[0], question: 'Who runs the tram?' },
+    ]);
+    expectOneLineError(
+      await runCli(['batch', file, '--redis', nowhere]),
+      /cannot reach Redis at redis:\/\/127\.0\.0\.1/,
+    );
+    expectOneLineError(await runCli(['worker', '--redis', nowhere]), /cannot reach Redis/);
+  });
+});
