@@ -21,18 +21,19 @@ return math.ceil(last + interval - now)
 
 /**
  * Per-host politeness for every process that shares the Redis: requests to one host start at
- * least 1/N s apart, whichever worker makes them. A request takes its turn by asking Redis, and
+ * least 1/N s apart (or the longer gap the host's robots.txt asks for), whichever worker makes them. A request takes its turn by asking Redis, and
  * waits out what Redis says is left before asking again.
  */
 export function createRedisPacer(redis: Redis, requestsPerSecond: number): HostPacer {
   if (!(requestsPerSecond > 0))
     throw new RangeError(`requests per second must be above 0, got ${requestsPerSecond}`);
   const interval = Math.ceil(1_000_000 / requestsPerSecond);
-  return async (url, signal) => {
+  return async (url, signal, minGapMs) => {
     const key = `${KEY_PREFIX}${url.hostname.toLowerCase()}`;
+    const gap = Math.max(interval, Math.ceil((minGapMs ?? 0) * 1000));
     for (;;) {
       signal.throwIfAborted();
-      const left = Number(await redis.eval(TURN, 1, key, String(interval)));
+      const left = Number(await redis.eval(TURN, 1, key, String(gap)));
       if (left <= 0) return;
       await delay(left / 1000, signal);
     }

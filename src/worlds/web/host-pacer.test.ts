@@ -52,6 +52,17 @@ describe('createHostPacer', () => {
     expect(t2 - t1).toBeGreaterThanOrEqual(49);
   });
 
+  it('keeps the longer gap a host asks for', async () => {
+    const pace = createHostPacer(100); // 10 ms apart
+    await pace(new URL('http://a.test/1'), signal, 120);
+    const start = performance.now();
+    await pace(new URL('http://a.test/2'), signal, 120);
+    expect(performance.now() - start).toBeGreaterThanOrEqual(110);
+    const other = performance.now();
+    await pace(new URL('http://b.test/1'), signal);
+    expect(performance.now() - other).toBeLessThan(60);
+  });
+
   it('refuses a rate that is not above zero', () => {
     expect(() => createHostPacer(0)).toThrow(RangeError);
     expect(() => createHostPacer(Number.NaN)).toThrow(RangeError);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decidingRule, robotsAllow, robotsRules } from './robots-txt.ts';
+import { decidingRule, robotsAllow, robotsGroup, robotsRules } from './robots-txt.ts';
 
 /** Which of `paths` the file lets `agent` fetch. */
 function allowed(text: string, paths: string[], agent?: string): Record<string, boolean> {
@@ -67,6 +67,35 @@ Disallow: /drafts/
       '/b': false,
       '/c': true,
     });
+  });
+});
+
+describe('robotsGroup: Crawl-delay', () => {
+  it("takes the delay of the groups that apply: the agent's own, else *'s, the longest of several", () => {
+    const file = [
+      'User-agent: *',
+      'Crawl-delay: 2',
+      'Disallow: /tmp/',
+      '',
+      'User-agent: SlowBot',
+      'Crawl-delay: 30',
+    ].join('\n');
+    expect(robotsGroup(file).crawlDelay).toBe(2);
+    expect(robotsGroup(file, 'SlowBot').crawlDelay).toBe(30);
+    expect(robotsGroup(`${file}\nUser-agent: *\nCrawl-delay: 4.5`).crawlDelay).toBe(4.5);
+    // A group naming the agent without a delay asks for none, as its rules replace the * ones.
+    expect(
+      robotsGroup('User-agent: *\nCrawl-delay: 5\n\nUser-agent: Ariadne\nDisallow: /x').crawlDelay,
+    ).toBeUndefined();
+  });
+
+  it('ignores a delay outside a group or not a number of seconds, and a delay ends a group as a rule does', () => {
+    expect(robotsGroup('Crawl-delay: 3\nUser-agent: *\nDisallow: /a').crawlDelay).toBeUndefined();
+    expect(robotsGroup('User-agent: *\nCrawl-delay: soon').crawlDelay).toBeUndefined();
+    expect(robotsGroup('User-agent: *\nCrawl-delay: -1').crawlDelay).toBeUndefined();
+    const group = robotsGroup('User-agent: Ariadne\nCrawl-delay: 1\nUser-agent: *\nDisallow: /b');
+    expect(group.crawlDelay).toBe(1);
+    expect(group.rules).toEqual([]);
   });
 });
 

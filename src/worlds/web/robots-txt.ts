@@ -2,7 +2,8 @@
  * robots.txt as RFC 9309 reads it: groups of `User-agent` lines followed by `Allow` / `Disallow`
  * rules; the crawler obeys the groups naming its product token (merged), else the `*` groups
  * (merged), else nothing. The longest matching rule decides, `Allow` winning a tie; `*` matches
- * any run of characters and a final `$` anchors the end of the path.
+ * any run of characters and a final `$` anchors the end of the path. A `Crawl-delay` line of those
+ * groups asks for that many seconds between requests (the longest asked, when several).
  */
 
 /** One `Allow` or `Disallow` line of the group that applies. */
@@ -20,11 +21,25 @@ export const ROBOTS_AGENT = 'Ariadne';
 /** Lines read, so that a huge file costs a bounded parse. */
 const MAX_LINES = 50_000;
 
+/** What robots.txt asks of one agent: its rules, and the seconds between requests if it asks for a pause. */
+export interface RobotsGroup {
+  rules: RobotsRule[];
+  /** `Crawl-delay` (not in RFC 9309, but widely written): seconds between two requests. */
+  crawlDelay?: number;
+}
+
 /** The rules robots.txt sets for `agent` (a product token, compared without case). */
 export function robotsRules(text: string, agent: string = ROBOTS_AGENT): RobotsRule[] {
+  return robotsGroup(text, agent).rules;
+}
+
+/** The rules and crawl delay robots.txt sets for `agent`, from the groups that apply to it. */
+export function robotsGroup(text: string, agent: string = ROBOTS_AGENT): RobotsGroup {
   const token = agent.toLowerCase();
   const mine: RobotsRule[] = [];
   const anyone: RobotsRule[] = [];
+  let myDelay: number | undefined;
+  let anyDelay: number | undefined;
   let named = false;
   let agents: string[] = [];
   let inRules = false;
@@ -44,6 +59,14 @@ export function robotsRules(text: string, agent: string = ROBOTS_AGENT): RobotsR
       agents.push(agentToken);
       continue;
     }
+    if (key === 'crawl-delay') {
+      inRules = true;
+      const seconds = Number(value);
+      if (agents.length === 0 || value === '' || !Number.isFinite(seconds) || seconds < 0) continue;
+      if (agents.includes(token)) myDelay = Math.max(myDelay ?? 0, seconds);
+      else if (agents.includes('*')) anyDelay = Math.max(anyDelay ?? 0, seconds);
+      continue;
+    }
     if (key !== 'allow' && key !== 'disallow') continue;
     inRules = true;
     // Rules before any User-agent line belong to no group; an empty pattern says nothing.
@@ -59,7 +82,8 @@ export function robotsRules(text: string, agent: string = ROBOTS_AGENT): RobotsR
       anyone.push(rule);
     }
   }
-  return named ? mine : anyone;
+  const crawlDelay = named ? myDelay : anyDelay;
+  return { rules: named ? mine : anyone, ...(crawlDelay === undefined ? {} : { crawlDelay }) };
 }
 
 /** The product token of a User-agent value (`Ariadne/0.1` → `ariadne`), lowercase. */

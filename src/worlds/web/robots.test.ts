@@ -5,6 +5,7 @@ import { RobotsDisallowedError } from '../../core/errors/robots-disallowed-error
 import { fetchPage } from './fetch-page.ts';
 import { createRobots, type RobotsOptions } from './robots.ts';
 import { type Handler, startServer, type TestServer } from './test-support/server.ts';
+import { createWebWorld } from './world.ts';
 
 const signal = new AbortController().signal;
 let server: TestServer | undefined;
@@ -179,5 +180,29 @@ describe('createRobots', () => {
     } finally {
       await b.close();
     }
+  });
+});
+
+describe('Crawl-delay', () => {
+  it("paces a paced world's requests to a site by the delay its robots.txt asks, once read", async () => {
+    const times: number[] = [];
+    server = await startServer((req, res) => {
+      if (req.url !== '/robots.txt') times.push(performance.now());
+      if (req.url === '/robots.txt')
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nCrawl-delay: 0.25\n');
+      else res.writeHead(200, { 'content-type': 'text/html' }).end('<title>p</title><p>page</p>');
+    });
+    const paced = createWebWorld({ obeyRobots: true, hostRequestsPerSecond: 100 });
+    for (const path of ['a', 'b', 'c']) await paced.open(`${server.url}${path}`, signal);
+    await paced.close?.();
+    expect(times).toHaveLength(3);
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(240);
+    expect((times[2] ?? 0) - (times[1] ?? 0)).toBeGreaterThanOrEqual(240);
+    // A world with no pace of its own (one question's run) is not slowed by it.
+    times.length = 0;
+    const unpaced = createWebWorld({ obeyRobots: true });
+    for (const path of ['d', 'e']) await unpaced.open(`${server.url}${path}`, signal);
+    await unpaced.close?.();
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeLessThan(200);
   });
 });

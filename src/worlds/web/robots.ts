@@ -7,7 +7,7 @@ import { TooManyRedirectsError } from '../../core/errors/too-many-redirects-erro
 import { abortable } from './abortable.ts';
 import type { LoadedPage } from './loaded-page.ts';
 import { LruCache } from './lru-cache.ts';
-import { decidingRule, ROBOTS_AGENT, type RobotsRule, robotsRules } from './robots-txt.ts';
+import { decidingRule, ROBOTS_AGENT, type RobotsRule, robotsGroup } from './robots-txt.ts';
 
 /**
  * A site's robots.txt as fetched, and what it means (RFC 9309, kept simple):
@@ -19,7 +19,7 @@ import { decidingRule, ROBOTS_AGENT, type RobotsRule, robotsRules } from './robo
  *   can be fetched either, so a page asked for fails as its own fetch would.
  */
 export type RobotsFile =
-  | { state: 'read'; text: string; rules: RobotsRule[] }
+  | { state: 'read'; text: string; rules: RobotsRule[]; crawlDelay?: number }
   | { state: 'missing' }
   | { state: 'unreachable'; why: string }
   | { state: 'down'; error: FetchError };
@@ -44,7 +44,15 @@ export interface Robots {
    * and a `FetchError` when its host cannot be reached at all.
    */
   check(url: URL, signal: AbortSignal): Promise<void>;
+  /**
+   * The pause, in milliseconds, the robots.txt of `url`'s origin asks between requests (its
+   * `Crawl-delay`, at most MAX_CRAWL_DELAY_S), once that file has been read; else undefined.
+   */
+  delayOf(url: URL): number | undefined;
 }
+
+/** The longest crawl delay honoured, in seconds: a longer one would stall a run, not pace it. */
+export const MAX_CRAWL_DELAY_S = 60;
 
 /** Largest robots.txt read (RFC 9309 asks crawlers to read at least 500 KiB). */
 export const ROBOTS_MAX_BYTES = 512 * 1024;
@@ -58,14 +66,20 @@ export function createRobots(options: RobotsOptions): Robots {
   const agent = options.agent ?? ROBOTS_AGENT;
   const now = options.now ?? Date.now;
   const life = options.signal ?? new AbortController().signal;
-  const kept = new LruCache<string, { file: Promise<RobotsFile>; until: number }>(SITES);
+  const kept = new LruCache<string, { file: Promise<RobotsFile>; until: number; read?: RobotsFile }>(SITES);
 
   const fetchFile = async (robotsUrl: string): Promise<RobotsFile> => {
     try {
       const page = await options.fetch(robotsUrl, life);
       // An HTML page (a single-page app's answer to every path) is no robots.txt.
       if (page.kind === 'html') return { state: 'missing' };
-      return { state: 'read', text: page.body, rules: robotsRules(page.body, agent) };
+      const group = robotsGroup(page.body, agent);
+      return {
+        state: 'read',
+        text: page.body,
+        rules: group.rules,
+        ...(group.crawlDelay === undefined ? {} : { crawlDelay: group.crawlDelay }),
+      };
     } catch (error) {
       if (life.aborted) throw error;
       if (HttpStatusError.isInstance(error)) {
@@ -91,10 +105,14 @@ export function createRobots(options: RobotsOptions): Robots {
     // One fetch per site, shared by every request waiting for it (peeks run a few at once), and
     // not tied to any one of them: a request that gives up does not cancel it for the others.
     const file = fetchFile(`${origin}/robots.txt`);
-    const entry = { file, until: Number.POSITIVE_INFINITY };
+    const entry: { file: Promise<RobotsFile>; until: number; read?: RobotsFile } = {
+      file,
+      until: Number.POSITIVE_INFINITY,
+    };
     kept.set(origin, entry);
     file.then(
       (f) => {
+        entry.read = f;
         const again = f.state === 'unreachable' || f.state === 'down';
         entry.until = now() + (again ? KEEP_UNREACHABLE_MS : KEEP_MS);
       },
@@ -107,6 +125,12 @@ export function createRobots(options: RobotsOptions): Robots {
 
   return {
     read,
+    delayOf(url) {
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+      const file = kept.get(url.origin)?.read;
+      if (file?.state !== 'read' || file.crawlDelay === undefined) return undefined;
+      return Math.min(file.crawlDelay, MAX_CRAWL_DELAY_S) * 1000;
+    },
     async check(url, signal) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
       let file: RobotsFile;

@@ -77,7 +77,7 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
     ...fetchOptions
   } = options;
   const { checkUrl } = fetchOptions;
-  const pacer =
+  const ownPace =
     sharedPacer ??
     (hostRequestsPerSecond === undefined || hostRequestsPerSecond === Number.POSITIVE_INFINITY
       ? undefined
@@ -85,7 +85,11 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
   // Ends what outlives a request (a robots.txt fetch shared by several) when the world closes.
   const life = new AbortController();
   // Read for the rules when obeying them, and for the sitemaps they list either way.
-  const robots = robotsReader(fetchOptions, pacer, life.signal);
+  const robots = robotsReader(fetchOptions, ownPace, life.signal);
+  // A paced world obeying robots.txt keeps the longer gap a site's Crawl-delay asks for (an
+  // unpaced one, a single question's run, is not slowed by it).
+  const pacer: HostPacer | undefined =
+    ownPace && obeyRobots ? (url, signal) => ownPace(url, signal, robots.delayOf(url)) : ownPace;
   const checkRemote: CheckUrl = async (url, signal) => {
     // The address first: robots.txt is never asked of a host the guard refuses.
     if (checkUrl) await checkUrl(url, signal);
