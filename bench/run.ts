@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchNavigateReplies } from '../src/mcp/bench-replies.ts';
+import { batchMarkdown, benchBatch } from './batch.ts';
 import { ARCHIVES, benchCollect, collectMarkdown } from './collect.ts';
 import { benchExtraction } from './extraction.ts';
 import { benchLibrary, libraryMarkdown } from './library.ts';
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
   const extraction = await benchExtraction();
   console.error('start-up: the built CLI and the extraction peer as whole processes…');
   const startup = await benchStartup();
+  console.error('batches: one batch in one process and on 1, 2 and 4 worker processes over Redis…');
+  const batches = await benchBatch();
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}-${process.arch}`;
   const doc = [
     '# Benchmarks',
@@ -112,6 +115,8 @@ async function main(): Promise<void> {
     extraction.markdown.trim(),
     '',
     startupMarkdown(startup).trim(),
+    '',
+    batchMarkdown(batches).trim(),
     '',
   ].join('\n');
   await writeFile(OUT, doc);

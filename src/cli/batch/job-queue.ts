@@ -66,12 +66,16 @@ export async function submitBatch(
   for (const line of lines) if (!unique.has(line.id)) unique.set(line.id, line);
   const fresh: JobLine[] = [];
   let retried = 0;
-  for (const line of unique.values()) {
-    const existing = await queue.getJob(line.id);
-    if (!existing) fresh.push(line);
-    else if ((await existing.getState()) === 'failed') {
-      await existing.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
-      retried++;
+  const all = [...unique.values()];
+  for (let i = 0; i < all.length; i += READ_AT_ONCE) {
+    const part = all.slice(i, i + READ_AT_ONCE);
+    const existing = await Promise.all(part.map((line) => queue.getJob(line.id)));
+    for (const [k, job] of existing.entries()) {
+      if (!job) fresh.push(part[k] as JobLine);
+      else if ((await job.getState()) === 'failed') {
+        await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+        retried++;
+      }
     }
   }
   await queue.addBulk(

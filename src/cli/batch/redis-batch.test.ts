@@ -123,7 +123,7 @@ describe.skipIf(!installed)('ariadne batch --redis, with ariadne worker processe
   }, 900_000);
 
   it('submits without waiting, then reads the batch back by its id', async () => {
-    const jobs = sites.questions
+    const jobs: object[] = sites.questions
       .slice(0, 5)
       .map((q) => ({ command: 'ask', start: q.start, question: q.question }));
     jobs.push({
@@ -131,6 +131,14 @@ describe.skipIf(!installed)('ariadne batch --redis, with ariadne worker processe
       start: 'ftp://127.0.0.1/',
       question: 'What is the opening hour of the tram?',
     });
+    // A start that answers 404 every time: run --attempts times (2 here), then failed with its error.
+    jobs.push({
+      command: 'ask',
+      start: `${sites.urls[0]}gone.html`,
+      question: 'What is the opening hour of the tram?',
+    });
+    jobs.push({ command: 'collect', start: sites.urls[1], request: 'pages about the ferry', maxPages: 12 });
+    jobs.push({ command: 'build', source: sites.urls[2], out: join(dir, 'queued-library'), maxPages: 20 });
     const file = writeJobs('later.jsonl', jobs);
     const submitted = await runCli([
       'batch',
@@ -141,19 +149,21 @@ describe.skipIf(!installed)('ariadne batch --redis, with ariadne worker processe
       'no',
       '--rate',
       String(RATE),
+      '--attempts',
+      '2',
     ]);
     expect(submitted.code).toBe(0);
     const id = submitted.stdout.trim();
     expect(id).toMatch(/^[0-9a-f]{16}$/);
     const early = await runCli(['batch', 'status', id, '--redis', redis.url]);
-    expect(early.stdout).toMatch(/^\d\/6 finished/);
+    expect(early.stdout).toMatch(/^\d\/9 finished/);
     startWorker();
     let status = early;
     for (let i = 0; i < 120 && status.code !== 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       status = await runCli(['batch', 'status', id, '--redis', redis.url]);
     }
-    expect(status.stdout.trim()).toBe('6/6 finished (5 done, 1 failed), 0 running');
+    expect(status.stdout.trim()).toBe('9/9 finished (7 done, 2 failed), 0 running');
     const back = await runCli(['batch', 'results', id, '--redis', redis.url]);
     expect(back.code).toBe(0);
     const results = back.stdout
@@ -167,10 +177,23 @@ describe.skipIf(!installed)('ariadne batch --redis, with ariadne worker processe
       [4, 'done'],
       [5, 'done'],
       [6, 'failed'],
+      [7, 'failed'],
+      [8, 'done'],
+      [9, 'done'],
     ]);
-    // Bad input fails at once, with the command's own one-line reason.
+    // Bad input fails at once, with the command's own one-line reason; other errors are retried.
     expect(results[5]?.attempts).toBe(1);
     expect(results[5]?.error).toMatch(/ftp/);
+    expect(results[6]?.attempts).toBe(2);
+    expect(results[6]?.error).toMatch(/404/);
+    const collected = results[7]?.result as {
+      lines: Array<{ request?: string }>;
+      trail: { steps: unknown[] };
+    };
+    expect(collected.lines.at(-1)?.request).toBe('pages about the ferry');
+    expect(collected.trail.steps.length).toBeGreaterThan(0);
+    const built = results[8]?.result as { documents?: { total: number } } | undefined;
+    expect(built?.documents?.total).toBeGreaterThanOrEqual(8);
     expectOneLineError(
       await runCli(['batch', 'status', 'feedfacefeedface', '--redis', redis.url]),
       /no batch feedfacefeedface/,
