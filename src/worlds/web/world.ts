@@ -86,10 +86,7 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
   const life = new AbortController();
   // Read for the rules when obeying them, and for the sitemaps they list either way.
   const robots = robotsReader(fetchOptions, ownPace, life.signal);
-  // A paced world obeying robots.txt keeps the longer gap a site's Crawl-delay asks for (an
-  // unpaced one, a single question's run, is not slowed by it).
-  const pacer: HostPacer | undefined =
-    ownPace && obeyRobots ? (url, signal) => ownPace(url, signal, robots.delayOf(url)) : ownPace;
+  const pacer = withCrawlDelay(ownPace, obeyRobots ? robots : undefined);
   const checkRemote: CheckUrl = async (url, signal) => {
     // The address first: robots.txt is never asked of a host the guard refuses.
     if (checkUrl) await checkUrl(url, signal);
@@ -184,6 +181,15 @@ export function createWebWorld(options: WebWorldOptions = {}): World {
       cache.clear();
     },
   };
+}
+
+/**
+ * A paced world obeying robots.txt keeps the longer gap a site's Crawl-delay asks for (an unpaced
+ * one, a single question's run, is not slowed by it).
+ */
+function withCrawlDelay(pacer: HostPacer | undefined, robots: Robots | undefined): HostPacer | undefined {
+  if (!pacer || !robots) return pacer;
+  return (url, signal) => pacer(url, signal, robots.delayOf(url));
 }
 
 /** Each site's robots.txt, fetched once with the world's options and pace. */
