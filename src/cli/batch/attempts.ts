@@ -1,3 +1,4 @@
+import { delay } from '../../worlds/web/index.ts';
 import { describeFailure } from '../describe-failure.ts';
 import { EXIT_BAD_INPUT } from '../exit-codes.ts';
 import { UsageError } from '../usage-error.ts';
@@ -40,25 +41,11 @@ export async function runAttempts(
           ms: elapsed(began),
         };
       }
-      await sleep(RETRY_MS * 2 ** (attempt - 1), io.signal);
+      await delay(RETRY_MS * 2 ** (attempt - 1), io.signal);
     }
   }
 }
 
 function elapsed(since: number): number {
   return Math.round(performance.now() - since);
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { HostPacer } from '../../worlds/web/index.ts';
+import { delay, type HostPacer } from '../../worlds/web/index.ts';
 
 /** Where the last start of a request to a host is kept. */
 const KEY_PREFIX = 'ariadne:pace:';
@@ -38,18 +38,4 @@ export function createRedisPacer(redis: Redis, requestsPerSecond: number): HostP
       await delay(left / 1000, signal);
     }
   };
-}
-
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const aborted = (): void => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', aborted);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', aborted, { once: true });
-  });
 }

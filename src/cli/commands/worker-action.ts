@@ -66,10 +66,16 @@ export async function worker(options: WorkerOptions): Promise<number> {
     ),
   );
   running.on('failed', (job, error) => {
-    if (job)
-      say(
-        `worker: ${job.data.line.job.command} (line ${job.data.line.n}, ${job.id}) failed: ${error.message}`,
-      );
+    if (!job) return;
+    const what = `${job.data.line.job.command} (line ${job.data.line.n}, ${job.id})`;
+    // The event comes for every failed run; only the last one fails the job.
+    const allowed = job.opts.attempts ?? 1;
+    const last = error.name === 'UnrecoverableError' || job.attemptsMade >= allowed;
+    say(
+      last
+        ? `worker: ${what} failed: ${error.message}`
+        : `worker: ${what}: run ${job.attemptsMade} of ${allowed} failed (${error.message}); it runs again`,
+    );
   });
   running.on('error', () => {});
   await running.waitUntilReady();

@@ -1,3 +1,5 @@
+import { delay } from './delay.ts';
+
 /**
  * Waits for a host's turn: resolves when a request to `url`'s host may start. `minGapMs`, when
  * given, is a longer gap the host asks for (its robots.txt `Crawl-delay`) than the pacer's own.
@@ -47,20 +49,4 @@ export function createHostPacer(requestsPerSecond: number): HostPacer {
     }
     started.set(host, performance.now());
   };
-}
-
-/** Resolves after `ms`; on abort, runs `onAbort` and rejects with the signal's reason. */
-function delay(ms: number, signal: AbortSignal, onAbort?: () => void): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const aborted = (): void => {
-      clearTimeout(timer);
-      onAbort?.();
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', aborted);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', aborted, { once: true });
-  });
 }

@@ -13,6 +13,7 @@ export {
   crawlSite,
   DEFAULT_MAX_PAGES,
 } from './crawl-site.ts';
+export { delay } from './delay.ts';
 export {
   DEFAULT_MAX_BYTES,
   DEFAULT_MAX_REDIRECTS,
