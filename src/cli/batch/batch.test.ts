@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,28 +7,10 @@ import { expectOneLineError, MAIN, runCli } from '../test-support/run-cli.ts';
 import { journalPath } from './results-file.ts';
 import type { JobResult } from './run-job.ts';
 import { type HandbookSites, startHandbookSites } from './test-support/handbook-sites.ts';
+import { answerText, busiestSecond, readResults } from './test-support/results.ts';
 
 const SITE_NAMES = ['Harbour Guild', 'Orchard Board', 'Canal Trust'];
 const RATE = 40;
-
-function readResults(file: string): JobResult[] {
-  return readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as JobResult);
-}
-
-/** The most requests that arrived within any one second. */
-function busiestSecond(times: readonly number[]): number {
-  let most = 0;
-  for (const [i, t] of times.entries())
-    most = Math.max(most, times.filter((u, j) => j >= i && u < t + 1000).length);
-  return most;
-}
-
-function answerOf(result: JobResult | undefined): string {
-  return String((result?.result as { answer?: unknown } | undefined)?.answer ?? '');
-}
 
 describe('ariadne batch', () => {
   let sites: HandbookSites;
@@ -61,10 +43,10 @@ describe('ariadne batch', () => {
     expect(results.map((r) => r.line)).toEqual(lines.map((_, i) => i + 1));
     expect(results.every((r) => r.status === 'done')).toBe(true);
     for (const [i, q] of asks.entries()) {
-      expect(answerOf(results[i]), q.question).toContain(q.says);
+      expect(answerText(results[i]), q.question).toContain(q.says);
     }
     expect(results[asks.length]?.id).toBe(results[0]?.id);
-    expect(answerOf(results[asks.length])).toBe(answerOf(results[0]));
+    expect(answerText(results[asks.length])).toBe(answerText(results[0]));
     // Each site's start page failed once: the job that met it ran again and is done.
     expect(results.filter((r) => r.attempts === 2).length).toBeGreaterThan(0);
     expect(results.every((r) => r.attempts <= 2)).toBe(true);
@@ -145,7 +127,7 @@ describe('ariadne batch', () => {
     expect(ran.code).toBe(0);
     const results = readResults(out);
     expect(results.map((r) => r.line)).toEqual(asks.map((_, i) => i + 1));
-    for (const [i, q] of asks.entries()) expect(answerOf(results[i])).toContain(q.says);
+    for (const [i, q] of asks.entries()) expect(answerText(results[i])).toContain(q.says);
     // A job finished before the stop is handed on as it was (same run time), not run again.
     for (const earlier of journal) {
       expect(results.find((r) => r.id === earlier.id)?.ms).toBe(earlier.ms);

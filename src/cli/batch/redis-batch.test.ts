@@ -10,16 +10,10 @@ import { journalPath } from './results-file.ts';
 import type { JobResult } from './run-job.ts';
 import { type HandbookSites, startHandbookSites } from './test-support/handbook-sites.ts';
 import { startTestRedis, type TestRedis } from './test-support/redis-server.ts';
+import { answerText, busiestSecond, readResults } from './test-support/results.ts';
 
 const installed = systemCommand('redis-server', 'redis-server', import.meta.url);
 const RATE = 80;
-
-function readResults(file: string): JobResult[] {
-  return readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as JobResult);
-}
 
 function linesIn(file: string): number {
   return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).length : 0;
@@ -29,18 +23,6 @@ function linesIn(file: string): number {
 function answerOf(result: JobResult | undefined): unknown {
   const r = result?.result as { answer?: unknown; citations?: unknown; found?: unknown } | undefined;
   return { answer: r?.answer, citations: r?.citations, found: r?.found };
-}
-
-function answerText(result: JobResult | undefined): string {
-  return String((result?.result as { answer?: unknown } | undefined)?.answer ?? '');
-}
-
-/** The most requests that arrived within any one second. */
-function busiestSecond(times: readonly number[]): number {
-  let most = 0;
-  for (const [i, t] of times.entries())
-    most = Math.max(most, times.filter((u, j) => j >= i && u < t + 1000).length);
-  return most;
 }
 
 async function until(check: () => boolean, ms: number): Promise<void> {

@@ -88,7 +88,8 @@ function resultSink(lines: readonly JobLine[], out: string | undefined) {
   return {
     prior: file?.prior ?? new Map<string, JobResult>(),
     add: (r: JobResult): void => {
-      file?.record(r);
+      // A result read back from the file is in its journal already.
+      if (file && !file.prior.has(r.id)) file.record(r);
       ordered.add(r);
     },
     close: (): void => file?.close(ordered.emitted === lines.length),
