@@ -1,6 +1,6 @@
 import { type Dirent, existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { formatOf } from '../library/ingest/ingest-document.ts';
+import { formatOf } from '../library/ingest/document-format.ts';
 import { LIBRARY_FILE } from '../library/model.ts';
 import { UsageError } from './usage-error.ts';
 

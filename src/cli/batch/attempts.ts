@@ -5,8 +5,6 @@ import { UsageError } from '../usage-error.ts';
 import type { JobLine } from './job-line.ts';
 import { type JobIo, type JobOutput, type JobResult, runJob } from './run-job.ts';
 
-/** Runs a job is given before it is reported failed with its last error. */
-export const DEFAULT_ATTEMPTS = 3;
 /** The wait before a job's second run; it doubles for each run after. */
 const RETRY_MS = 500;
 

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { createHostPacer } from '../../worlds/web/index.ts';
-import { DEFAULT_ATTEMPTS } from '../batch/attempts.ts';
 import { type BatchCounts, countsText, createProgressWriter } from '../batch/batch-progress.ts';
 import { type JobLine, parseJobLines } from '../batch/job-line.ts';
 import { type BatchManifest, openQueue, readBatch, readManifest, submitBatch } from '../batch/job-queue.ts';
@@ -14,7 +13,7 @@ import type { JobResult } from '../batch/run-job.ts';
 import { EXIT_FOUND, EXIT_NOT_FOUND } from '../exit-codes.ts';
 import { writeProgress, writeResult } from '../output.ts';
 import { UsageError } from '../usage-error.ts';
-import { BATCH_RATE } from './batch.ts';
+import { BATCH_RATE, DEFAULT_ATTEMPTS } from './batch.ts';
 
 export interface BatchOptions {
   redis?: string;

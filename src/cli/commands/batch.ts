@@ -1,10 +1,16 @@
 import { type Command, InvalidArgumentError } from 'commander';
-import { DEFAULT_ATTEMPTS } from '../batch/attempts.ts';
 import { intOption, positiveNumberOption } from '../parse-options.ts';
 import type { BatchOptions } from './batch-action.ts';
 
 /** Requests per second to one host, for all of a batch's jobs together, unless `--rate` says otherwise. */
 export const BATCH_RATE = 5;
+/**
+ * Runs a job is given before it is reported failed, unless `--attempts` says otherwise. Kept here,
+ * not beside the retries (../batch/attempts.ts), because the program registers this command at
+ * every start: what this file imports, every `ariadne --version` loads, and the retries reach
+ * every command a job runs (the browser, the AI SDK, the tokenizer).
+ */
+export const DEFAULT_ATTEMPTS = 3;
 
 export function registerBatch(program: Command): void {
   program

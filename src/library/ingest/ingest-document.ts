@@ -1,4 +1,5 @@
 import { chunkLines } from './chunk.ts';
+import { formatOf } from './document-format.ts';
 import { htmlLines } from './html-lines.ts';
 import { humanize } from './humanize.ts';
 import { plainInline } from './inline.ts';
@@ -6,7 +7,7 @@ import { markdownLines } from './markdown-lines.ts';
 import { FOLDER_ORIGIN } from './nav-links.ts';
 import { firstH1, splitSections, trimBlank } from './sections.ts';
 import { textLines } from './text-lines.ts';
-import type { DocumentFormat, IngestedDocument, Section, SourceLine } from './types.ts';
+import type { IngestedDocument, Section, SourceLine } from './types.ts';
 
 /**
  * Bump when the same file ingests to different sections, text or navigation (2: links became their
@@ -14,15 +15,6 @@ import type { DocumentFormat, IngestedDocument, Section, SourceLine } from './ty
  * a build then re-reads every document instead of keeping what an older ingest stored.
  */
 export const INGEST_VERSION = 4;
-
-/** The format of a file by its extension, or null when it is not a document. */
-export function formatOf(file: string): DocumentFormat | null {
-  const ext = /\.([^./]+)$/.exec(file)?.[1]?.toLowerCase();
-  if (ext === 'md' || ext === 'markdown') return 'markdown';
-  if (ext === 'html' || ext === 'htm') return 'html';
-  if (ext === 'txt') return 'text';
-  return null;
-}
 
 /**
  * Splits a document into sections (by heading, with heading path and line range in the original

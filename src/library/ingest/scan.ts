@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatOf } from './ingest-document.ts';
+import { formatOf } from './document-format.ts';
 
 /**
  * Every document under `dir` (Markdown, HTML, text), as sorted `/`-separated relative paths.

@@ -1,12 +1,5 @@
 import { accessSync, constants } from 'node:fs';
-import {
-  type Browser,
-  type BrowserContext,
-  chromium,
-  type Page,
-  type Response,
-  type Route,
-} from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response, Route } from 'playwright-core';
 import { BrowserError } from '../../core/errors/browser-error.ts';
 import { FetchError } from '../../core/errors/fetch-error.ts';
 import { HttpStatusError } from '../../core/errors/http-status-error.ts';
@@ -53,6 +46,9 @@ export async function launchChromium(
         'is not there: install the Debian package chromium (apt-get install chromium) or set CHROMIUM_PATH',
     });
   }
+  // Loaded here, at the first launch, not with this module: the browser world is imported by
+  // `navigate()`, and every run that never opens a browser would pay for playwright-core.
+  const { chromium } = await import('playwright-core');
   try {
     return await chromium.launch({
       executablePath: executable,
