@@ -10,9 +10,17 @@ export type ScreenAction =
   /**
    * `afterMs`: pressed no sooner than this long after the action before it ended ("wait 2 seconds,
    * then …"); `when`: pressed as soon as the value the page shows under a label holding `label`
-   * meets the condition ("buy when the price is below 40").
+   * meets the condition ("buy when the price is below 40"); `again`: pressed again by design, each
+   * press bringing another outcome ("roll until the number is odd"), so a repeat on the same page is
+   * no circle.
    */
-  | { type: 'click'; control: number; afterMs?: number; when?: { label: string; condition: NumberCondition } }
+  | {
+      type: 'click';
+      control: number;
+      afterMs?: number;
+      when?: { label: string; condition: NumberCondition };
+      again?: boolean;
+    }
   | { type: 'hover'; control: number }
   | { type: 'fill'; control: number; text: string }
   | { type: 'select'; control: number; option: string }

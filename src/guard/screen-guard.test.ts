@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Screen, ScreenControl } from '../core/screen.ts';
+import { screenMoveKey } from '../core/screen-move.ts';
 import { checkScreenAction } from './screen-guard.ts';
 
 /** A made-up screen of a notes app: its controls by role and name. */
@@ -54,5 +55,28 @@ describe('the guard of actions on screens', () => {
 
   it('leaves typing and choosing alone: only a press does what cannot be taken back', () => {
     expect(checkScreenAction(notes, { type: 'fill', control: 4, text: 'Erase' }, 'Title', 'x')).toBeNull();
+  });
+});
+
+describe('moves already made', () => {
+  it('refuses the same move on the same state of the page, and allows it once the page changed', () => {
+    const made = new Set<string>();
+    const press = { type: 'click', control: 1 } as const;
+    const key = screenMoveKey(notes, press);
+    expect(key).not.toBeNull();
+    made.add(key ?? '');
+    expect(checkScreenAction(notes, press, 'Archive note', 'archive the note', made)).toBe(
+      'this was done already on the page as it is now ("Archive note"): doing it again would go round in a circle',
+    );
+    const changed = { ...notes, text: '1 note archived' };
+    expect(checkScreenAction(changed, press, 'Archive note', 'archive the note', made)).toBeNull();
+    const typed = { type: 'fill', control: 4, text: 'Groceries' } as const;
+    made.add(screenMoveKey(notes, typed) ?? '');
+    expect(checkScreenAction(notes, { ...typed, text: 'Errands' }, 'Title', 'x', made)).toBeNull();
+  });
+
+  it('leaves a press timed by the page alone: its timing is the change', () => {
+    expect(screenMoveKey(notes, { type: 'click', control: 1, afterMs: 2000 })).toBeNull();
+    expect(screenMoveKey(notes, { type: 'back' })).toBeNull();
   });
 });

@@ -111,4 +111,42 @@ describe('the act loop', () => {
     expect(trail.found).toBe(false);
     expect(trail.stop.reason).toBe('the last action did not take (failed: "Returns" is still closed)');
   });
+
+  it('never goes round in a circle: a move already made on the same state of the page is refused', async () => {
+    const tabs = ['Harbour', 'Ferries', 'Timetable'];
+    let shown = 0;
+    const performed: ScreenAction[] = [];
+    const world: ScreenWorld = {
+      open: async () => {},
+      read: async () => ({
+        url: 'http://app.test/',
+        title: 'Port',
+        text: `${tabs[shown]} panel`,
+        controls: tabs.map((name, i) => ({ id: i + 1, role: 'tab', name, selected: i === shown })),
+        sightings: [],
+        key: 'port',
+      }),
+      perform: async (action) => {
+        performed.push(action);
+        if (action.type === 'click') shown = action.control - 1;
+        return 'clicked';
+      },
+      close: async () => {},
+    };
+    // A brain that always opens the tab after the one shown, looking for what no tab holds.
+    const wandering: ScreenBrain = {
+      name: 'scripted',
+      terms: () => [],
+      decide: async (screen) => {
+        const next = ((screen.controls.findIndex((c) => c.selected) + 1) % tabs.length) + 1;
+        return { action: { type: 'click', control: next }, reason: 'the next tab' };
+      },
+    };
+    const trail = await run(world, wandering);
+    expect(performed.map((a) => ('control' in a ? a.control : 0))).toEqual([2, 3, 1]);
+    expect(trail.found).toBe(false);
+    expect(trail.stop.code).toBe('exhausted');
+    expect(trail.steps.at(-1)?.reason).toBe('the next tab');
+    expect(String(trail.steps.at(-1)?.result)).toBe('rejected');
+  });
 });

@@ -2,6 +2,7 @@ import { NO_USAGE, spentSince, type Usage } from '../../core/action.ts';
 import { PRESS_CHANGED_NOTHING, unmetChange } from '../../core/expected-change.ts';
 import type { Screen, ScreenWorld } from '../../core/screen.ts';
 import type { ScreenAction, ScreenBrain, ScreenDecision } from '../../core/screen-action.ts';
+import { screenMoveKey } from '../../core/screen-move.ts';
 import type { Step, StepResult, StopReason, Trail } from '../../core/trail.ts';
 import { checkScreenAction } from '../../guard/screen-guard.ts';
 import { RunLog } from '../run-log.ts';
@@ -38,6 +39,8 @@ class ActRun {
   private readonly maxSteps: number;
   /** The screens seen (by their key), counted as the run's pages. */
   private readonly screens = new Set<string>();
+  /** Moves carried out or tried, each on the state of the page it was made on (the guard's memory). */
+  private readonly moves = new Set<string>();
   /** Failed or refused actions in a row. */
   private failures = 0;
   /** Actions carried out (not refused, not failed). */
@@ -129,10 +132,12 @@ class ActRun {
     const { world, brain, instruction, signal } = this.request;
     const action = decision.action;
     const label = labelOf(screen, action);
-    const refusal = checkScreenAction(screen, action, label, instruction);
+    const refusal = checkScreenAction(screen, action, label, instruction, this.moves);
     let outcome: { result: StepResult; detail: string };
     if (refusal) outcome = { result: 'rejected', detail: refusal };
     else {
+      const move = screenMoveKey(screen, action);
+      if (move !== null) this.moves.add(move);
       try {
         outcome = { result: 'acted', detail: await world.perform(action, signal) };
       } catch (error) {

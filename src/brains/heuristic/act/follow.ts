@@ -273,6 +273,11 @@ function newNumbers(before: string, after: string): number[] {
 }
 
 /** A step the page already satisfies (every field holds the value): nothing to do for it. */
+/** A container as it stays from one reading of a page to the next: its role, name and heading. */
+function containerKey(c: ScreenControl): string {
+  return `${c.role}|${c.name}|${c.context ?? ''}`;
+}
+
 const SATISFIED: FollowDecision = {
   action: { type: 'done', reason: 'already so' },
   reason: 'already so',
@@ -303,6 +308,8 @@ class InstructionFollowing implements InstructionFollower {
   readonly typed = new Set<string>();
   /** Actions already tried on a screen (by its key), so that no move repeats where it led nowhere. */
   readonly tried = new Set<string>();
+  /** The containers opened by each step while looking for what it names (see `containerKey`). */
+  readonly containersOpened = new Map<number, Set<string>>();
   readonly triedKey = (screen: Screen, action: ScreenAction, control?: ScreenControl): string =>
     `${screen.key}\u0000${action.type}\u0000${control ? `${control.role}|${control.name}|${control.id}` : ''}`;
 
@@ -701,10 +708,13 @@ class InstructionFollowing implements InstructionFollower {
     c: ScreenControl,
     reason: string,
     completes: boolean,
+    again = false,
   ): FollowDecision => {
     // A menu item opens its submenu when pointed at; pressing one with a submenu chooses it.
     const hover = !completes && (c.role === 'menuitem' || c.role === 'menuitemcheckbox');
-    const action: ScreenAction = hover ? { type: 'hover', control: c.id } : { type: 'click', control: c.id };
+    const action: ScreenAction = hover
+      ? { type: 'hover', control: c.id }
+      : { type: 'click', control: c.id, ...(again ? { again } : {}) };
     if (hover && this.tried.has(this.triedKey(screen, action, c)))
       return this.decision(
         { type: 'stop', reason: `pointing at "${c.name}" showed nothing new` },
@@ -716,9 +726,19 @@ class InstructionFollowing implements InstructionFollower {
 
   /** The target is not shown: open what hides it, nearest to the scope first; null when nothing is left. */
   readonly reveal = (screen: Screen, target: string): FollowDecision | null => {
+    // Each container is opened once while one step looks for what it names (by all of its words or
+    // some): what it showed was read then, and opening it again (the page read another way, another
+    // tab shown between) goes round in a circle. A pager is no container: each press leads somewhere new.
+    const opened = this.containersOpened.get(this.index) ?? new Set<string>();
+    this.containersOpened.set(this.index, opened);
     const untried = (c: ScreenControl): boolean =>
       !this.tried.has(this.triedKey(screen, { type: 'click', control: c.id }, c)) &&
-      !this.tried.has(this.triedKey(screen, { type: 'hover', control: c.id }, c));
+      !this.tried.has(this.triedKey(screen, { type: 'hover', control: c.id }, c)) &&
+      !opened.has(containerKey(c));
+    const open = (c: ScreenControl, reason: string): FollowDecision => {
+      if (!NEXT_PAGE.test(c.name.trim())) opened.add(containerKey(c));
+      return this.pressing(screen, c, reason, false);
+    };
     const near = (a: ScreenControl, b: ScreenControl): number =>
       scopeNearness(b, this.instruction.scope, screen.sightings) -
       scopeNearness(a, this.instruction.scope, screen.sightings);
@@ -732,14 +752,13 @@ class InstructionFollowing implements InstructionFollower {
     const first = revealers.filter(
       (c) => scopeNearness(c, this.instruction.scope, screen.sightings) >= best,
     )[0];
-    if (first) return this.pressing(screen, first, `"${target}" is hidden under "${first.name}"`, false);
+    if (first) return open(first, `"${target}" is hidden under "${first.name}"`);
     // Where the instruction points (the email by Ann, the post of @leo): open that first.
     if (this.instruction.scope.length > 0) {
       const here = screen.controls
         .filter((c) => untried(c) && !FIELD_ROLES.has(c.role) && namesScope(c, this.instruction.scope))
         .sort(near);
-      if (here[0])
-        return this.pressing(screen, here[0], `"${target}" is not shown: opening "${here[0].name}"`, false);
+      if (here[0]) return open(here[0], `"${target}" is not shown: opening "${here[0].name}"`);
     }
     const openers = screen.controls
       .filter(
@@ -751,13 +770,7 @@ class InstructionFollowing implements InstructionFollower {
             ((c.role === 'link' || c.role === 'button') && NEXT_PAGE.test(c.name.trim()))),
       )
       .sort(near);
-    if (openers[0])
-      return this.pressing(
-        screen,
-        openers[0],
-        `"${target}" is not shown: trying "${openers[0].name}"`,
-        false,
-      );
+    if (openers[0]) return open(openers[0], `"${target}" is not shown: trying "${openers[0].name}"`);
     // A layer on top (a popup, a dialog) hides the page under it: it is closed, never accepted.
     const closer = screen.controls.find((c) => untried(c) && isCloser(c));
     if (closer)
@@ -1289,11 +1302,13 @@ class InstructionFollowing implements InstructionFollower {
     const shown = this.repeating
       ? `: ${newNumbers(this.repeating.before, screen.text).join(', ') || 'nothing new'} is not ${describeCondition(until)}`
       : '';
+    // Each press may bring the same number as the last: a repeat here is the point, not a circle.
     return this.pressing(
       screen,
       hit,
       `"${hit.name}" is pressed until a number ${describeCondition(until)} is shown${shown}`,
       false,
+      true,
     );
   };
 
