@@ -20,6 +20,12 @@ describe('destructive controls', () => {
     expect(instructionAsks('sends', 'reply to them with the text "ok"')).toBe(true);
     expect(instructionAsks('submits credentials', 'Enter the username "a" and press login')).toBe(true);
     expect(instructionAsks('pays', 'find the opening hours')).toBe(false);
+    // A folder named after a preposition is a place, not a request to delete.
+    expect(instructionAsks('deletes', "restore the 'Harvest fair' note from the Bin")).toBe(false);
+    expect(instructionAsks('deletes', 'read the newest message in Trash')).toBe(false);
+    expect(instructionAsks('deletes', 'move the flyer to the trash')).toBe(true);
+    expect(instructionAsks('deletes', 'empty the recycle bin')).toBe(true);
+    expect(destructiveKind('Empty bin now')).toBe('deletes');
   });
 });
 

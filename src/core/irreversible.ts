@@ -14,8 +14,10 @@ interface Family {
 const FAMILIES: Family[] = [
   {
     what: 'deletes',
-    control: /\b(delete|remove|trash|erase|destroy|discard|wipe|purge|deactivate|close account)\b/i,
-    asks: /\b(delete|remove|trash|erase|destroy|discard|wipe|purge|deactivate|get rid of|throw (?:away|out)|bin)\b/i,
+    // Emptying a container (a trash folder, a cart) deletes what it holds.
+    control: /\b(delete|remove|trash|erase|destroy|discard|wipe|purge|deactivate|close account|empty)\b/i,
+    // A place named after a preposition ("from Trash", "in the bin") is where, not what to do.
+    asks: /(?<!\b(?:from|in|inside|within|of)\s+(?:(?:the|my|your)\s+)?)\b(delete|remove|trash|erase|destroy|discard|wipe|purge|deactivate|get rid of|throw (?:away|out)|bin|empty)\b/i,
   },
   {
     what: 'pays',
