@@ -2,10 +2,12 @@
  * `npm run bench`: every figure of docs/BENCHMARKS.md, measured in one run on this machine.
  * Speed is reported as ratios against a peer measured in the same run, never as a test.
  */
+
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchNavigateReplies } from '../src/mcp/bench-replies.ts';
+import { actWordingsMarkdown, benchActWordings } from './act-wordings.ts';
 import { batchMarkdown, benchBatch } from './batch.ts';
 import { ARCHIVES, benchCollect, collectMarkdown } from './collect.ts';
 import { benchExtraction } from './extraction.ts';
@@ -64,6 +66,8 @@ async function main(): Promise<void> {
     'miniwob: `act` and the random clicker on the 62 MiniWoB++ tasks, seeds 1-10 (about 45 min)…',
   );
   const miniwob = await benchMiniwob();
+  console.error("act: instructions in people's wordings on the three example apps (about 15 min)…");
+  const wordings = await benchActWordings();
   console.error('navigation: the LLM brain against local fake models…');
   const llm = await benchLlm();
   console.error('views: rendering the 130 shared pages…');
@@ -94,6 +98,8 @@ async function main(): Promise<void> {
     unseenMarkdown(unseen),
     collectMarkdown(collected),
     miniwobMarkdown(miniwob),
+    actWordingsMarkdown(wordings),
+    '',
     navigationMarkdown(navigation),
     llmMarkdown(llm),
     libraryMarkdown(library),
