@@ -151,13 +151,10 @@ const overall = (rows: MiniwobRow[]): number => {
 };
 
 export function miniwobMarkdown(result: MiniwobResult): string {
-  const part = (rows: MiniwobRow[], keep: (r: MiniwobRow) => boolean) => rows.filter(keep);
-  const dev = (r: MiniwobRow) => r.split === 'dev';
-  const check = (r: MiniwobRow) => r.split === 'check';
   const first = (r: MiniwobRow) => FIRST_TWELVE.includes(r.task);
   const summary = (name: string, keep: (r: MiniwobRow) => boolean) => {
-    const act = part(result.act, keep);
-    const random = part(result.random, keep);
+    const act = result.act.filter(keep);
+    const random = result.random.filter(keep);
     return `| ${name} | ${act.length} | **${overall(act).toFixed(3)}** | ${act.reduce((n, r) => n + r.success, 0)}/${act.reduce((n, r) => n + r.episodes, 0)} | ${overall(random).toFixed(3)} |`;
   };
   const lines = [
@@ -166,31 +163,27 @@ export function miniwobMarkdown(result: MiniwobResult): string {
     `The ${result.act.length} tasks of ../shared/data/miniwob, seeds ${result.seeds}, played through the data set's own harness with`,
     "`--strict` (an episode with synthetic input events scores 0); the score is each task page's own reward.",
     '`act` runs the heuristic instruction follower, no model. The random clicker (up to 10 clicks on visible',
-    "controls) is the data set's baseline, played in the same run. The check split is held out: its pages and",
-    'failures are not looked at while developing; its figure is reported apart.',
+    "controls) is the data set's baseline, played in the same run. All of these tasks are development tasks:",
+    'a figure over them says nothing about tasks not seen (see the act-wordings section for instructions of ours).',
     '',
     '| tasks | count | act mean | act successes | random clicker mean |',
     '| --- | --- | --- | --- | --- |',
-    summary('development', dev),
-    summary('check (held out)', check),
     summary('the first twelve', first),
     summary('all', () => true),
     '',
-    '| task | split | tests | act mean | act successes | synthetic events | s per episode | random clicker mean |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| task | tests | act mean | act successes | synthetic events | s per episode | random clicker mean |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const row of result.act) {
     const random = result.random.find((r) => r.task === row.task);
     lines.push(
-      `| ${row.task} | ${row.split} | ${row.ability} | ${row.mean.toFixed(2)} | ${row.success}/${row.episodes} | ${row.synthetic} | ${row.seconds.toFixed(1)} | ${random ? random.mean.toFixed(2) : '—'} |`,
+      `| ${row.task} | ${row.ability} | ${row.mean.toFixed(2)} | ${row.success}/${row.episodes} | ${row.synthetic} | ${row.seconds.toFixed(1)} | ${random ? random.mean.toFixed(2) : '—'} |`,
     );
   }
-  const devMean = overall(part(result.act, dev));
-  const checkMean = overall(part(result.act, check));
-  const firstWorst = Math.min(...part(result.act, first).map((r) => r.mean));
+  const mean = overall(result.act);
   lines.push(
     '',
-    `Goal (issue #29): ≥ 0.75 over the development tasks, ≥ 0.70 over the check tasks, the first twelve each ≥ 0.95 — ${devMean >= 0.75 && checkMean >= 0.7 && firstWorst >= 0.95 ? 'met' : 'not met'} (development ${devMean.toFixed(3)}, check ${checkMean.toFixed(3)}, lowest of the first twelve ${firstWorst.toFixed(2)}).`,
+    `Goal (issue #58): ≥ 0.80 over the ${result.act.length} tasks — ${mean >= 0.8 ? 'met' : 'not met'} (${mean.toFixed(3)}).`,
     '',
   );
   return lines.join('\n');
