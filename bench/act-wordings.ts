@@ -22,12 +22,11 @@
  * booking cancelled, that the instruction did not ask for).
  */
 import { spawn } from 'node:child_process';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { serveFolder } from '../src/demo/static-server.ts';
 import { APPS, type AppName, circles, deepDiff, judge, type Row, TABLE } from './act-wordings/table.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -57,15 +56,6 @@ export interface Result {
 
 // ---- a server for one run --------------------------------------------------------------------
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-
 interface AppServer {
   url: string;
   /** The app's reports, first and last, parsed. */
@@ -75,57 +65,25 @@ interface AppServer {
   close(): Promise<void>;
 }
 
+/** The app's folder served as a user serves it, and every state it reports to /__state kept. */
 async function serveApp(folder: string): Promise<AppServer> {
-  const base = resolve(ROOT, folder);
   const state: AppServer = { url: '', first: undefined, last: undefined, reports: 0, close: async () => {} };
-  const server: Server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (req.method === 'POST' && path === '/__state') {
-      let body = '';
-      for await (const chunk of req) body += chunk;
+  const server = await serveFolder(resolve(ROOT, folder), {
+    onPost: (path, body) => {
+      if (path !== '/__state') return 404;
       try {
         const snapshot = JSON.parse(body);
         state.reports += 1;
         if (state.first === undefined) state.first = snapshot;
         state.last = snapshot;
-        res.writeHead(204).end();
+        return 204;
       } catch {
-        res.writeHead(400).end('bad json');
+        return 400;
       }
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405).end();
-      return;
-    }
-    let file = normalize(join(base, path));
-    if (file !== base && !file.startsWith(base + sep)) {
-      res.writeHead(403).end('forbidden');
-      return;
-    }
-    try {
-      let info = await stat(file);
-      if (info.isDirectory()) {
-        file = join(file, 'index.html');
-        info = await stat(file);
-      }
-      res.writeHead(200, {
-        'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'content-length': info.size,
-      });
-      createReadStream(file).pipe(res);
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end('<h1>Not found</h1>');
-    }
+    },
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  state.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
-  state.close = () =>
-    new Promise<void>((ok) => {
-      server.closeAllConnections();
-      server.close(() => ok());
-    });
+  state.url = server.url;
+  state.close = server.close;
   return state;
 }
 

@@ -15,6 +15,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.htm': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
@@ -22,16 +23,27 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
+export interface ServeOptions {
+  /** Takes each POST (its path and body) and gives the status to answer with; without it a POST is served as a GET. */
+  onPost?: (path: string, body: string) => number;
+}
+
 /**
  * Serves a folder on 127.0.0.1 at a free port; folders answer with their index.html, and an
  * extensionless path with its `.html` file, as GitHub Pages does.
  */
-export async function serveFolder(root: string): Promise<StaticServer> {
+export async function serveFolder(root: string, options: ServeOptions = {}): Promise<StaticServer> {
   const base = resolve(root);
   const requests: string[] = [];
   const server: Server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     requests.push(path);
+    if (req.method === 'POST' && options.onPost) {
+      let body = '';
+      for await (const chunk of req) body += chunk;
+      res.writeHead(options.onPost(path, body)).end();
+      return;
+    }
     let file = normalize(join(base, path));
     if (file !== base && !file.startsWith(base + sep)) {
       res.writeHead(403).end('forbidden');
