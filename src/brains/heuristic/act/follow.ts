@@ -317,14 +317,9 @@ class InstructionFollowing implements InstructionFollower {
     screen.controls.find((c) => c.id === id);
 
   /** Controls that name `target`, best first (scope breaks ties). */
-  readonly named = (
-    screen: Screen,
-    target: string,
-    filter: (c: ScreenControl) => boolean = () => true,
-    byStems = true,
-  ) =>
+  readonly named = (screen: Screen, target: string, filter: (c: ScreenControl) => boolean = () => true) =>
     screen.controls
-      .map((c) => ({ c, m: nameMatch(c, target, byStems) }))
+      .map((c) => ({ c, m: nameMatch(c, target) }))
       .filter((x) => x.m >= MATCH && filter(x.c))
       .map((x) => ({ ...x, near: scopeNearness(x.c, this.instruction.scope, screen.sightings) }))
       .sort((a, b) => b.m - a.m || b.near - a.near)
@@ -343,9 +338,8 @@ class InstructionFollowing implements InstructionFollower {
       const holding = this.holdingWords(screen, goal.target);
       if (holding.length > 0) return holding;
     }
-    // A relative is matched as it is: a relative's stem is two steps from the word ("set", "setting", "Settings").
     for (const word of this.instruction.relatives?.[goal.target.toLowerCase()] ?? []) {
-      const hits = this.named(screen, word, undefined, false);
+      const hits = this.named(screen, word);
       if (hits.length > 0) return hits;
     }
     return screen.controls.filter((c) => c.name && sameAction(goal.target, c.name));

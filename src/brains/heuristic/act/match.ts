@@ -13,44 +13,34 @@ export const wordsOf = (s: string): string[] => lower(s).match(/[\p{L}\p{N}@]+/g
 /** Names that mean the same control wherever they are: the close button is "x", "×" or "Close". */
 const SAME: Record<string, string> = { x: 'close', '×': 'close', '✕': 'close', '✖': 'close', '╳': 'close' };
 
-export function nameMatch(
-  control: Pick<ScreenControl, 'name' | 'symbols'>,
-  target: string,
-  byStems = true,
-): number {
+export function nameMatch(control: Pick<ScreenControl, 'name' | 'symbols'>, target: string): number {
   // A control drawn as a symbol is named by what the symbol shows ("the star" for ☆); the last
   // word of a symbol's name is what it is ("lower right pencil": a pencil).
   const head = control.symbols?.split(' ').at(-1) ?? '';
   const bySymbol = control.symbols
-    ? Math.max(wordsMatch(control.symbols, target, byStems), wordsOf(target).join(' ') === head ? 0.8 : 0)
+    ? Math.max(wordsMatch(control.symbols, target), wordsOf(target).join(' ') === head ? 0.8 : 0)
     : 0;
-  return Math.max(bySymbol, textMatch(control.name, target, byStems));
+  return Math.max(bySymbol, textMatch(control.name, target));
 }
-
-/** The shortest word matched by its stem; a shorter one must be the very word. */
-const STEMMED = 4;
 
 /**
  * How well a control's words hold the target's words: all of them, in any order and form ("offer
  * emails" in "Email me about offers": the same stems), the more of the name the better.
  */
-function wordsMatch(name: string, target: string, byStems: boolean): number {
+function wordsMatch(name: string, target: string): number {
   const have = wordsOf(name);
   const want = wordsOf(target);
   if (want.length === 0) return 0;
   if (!want.every((w) => have.includes(w))) {
-    if (!byStems) return 0;
-    // A short word is matched whole: its stem is most of another word's ("set" in "settings").
     const stems = new Set(have.map(porterStem));
-    const held = (w: string) => have.includes(w) || (w.length >= STEMMED && stems.has(porterStem(w)));
-    if (!want.every(held)) return 0;
+    if (!want.every((w) => stems.has(porterStem(w)))) return 0;
   }
   // A name that starts with the target's words ("Book flight for $367" for "book") leads with them.
   const leads = want.every((w, i) => have[i] === w) ? 0.3 : 0;
   return Math.min(0.85, 0.2 + 0.6 * (want.length / have.length) + leads);
 }
 
-function textMatch(name: string, target: string, byStems: boolean): number {
+function textMatch(name: string, target: string): number {
   if (!target || !name) return 0;
   const same = (s: string) => SAME[lower(s)] ?? lower(s);
   if (same(name) === same(target) && lower(name) !== lower(target)) return 0.9;
@@ -60,7 +50,7 @@ function textMatch(name: string, target: string, byStems: boolean): number {
   // One word or two ("checkout", "Check out"; "log-in", "Log in").
   const squash = (s: string) => lower(s).replace(/[^\p{L}\p{N}]+/gu, '');
   if (squash(target).length > 3 && squash(name) === squash(target)) return 0.85;
-  return wordsMatch(name, target, byStems);
+  return wordsMatch(name, target);
 }
 
 /**
