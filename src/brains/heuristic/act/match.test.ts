@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelBefore, labelMatch, measureOf, nameMatch } from './match.ts';
+import { labelBefore, labelMatch, measureOf } from './match.ts';
 
 describe('labels of values', () => {
   const card = 'Rosa Ruiz\nMobile\n+44 7700 900123\nMail: rosa@host.example\nHome\n9 Canal Row, Leeds';
@@ -34,16 +34,5 @@ describe('measures of items', () => {
     expect(measureOf('Leaves 8:05', 'duration')).toBeNull();
     expect(measureOf('Leaves: 8:05, Duration (min): 155', 'duration')).toBe(155);
     expect(measureOf('Leaves: 8:05, Length (hours): 3', 'duration')).toBe(180);
-  });
-});
-
-describe('names of controls', () => {
-  it('hold the words of a target in any order and form, as their stems', () => {
-    expect(nameMatch({ name: 'Remind me about ferry delays' }, 'delay reminders')).toBeGreaterThan(0);
-    expect(nameMatch({ name: 'Lantern oil' }, 'lanterns')).toBeGreaterThan(0);
-    expect(nameMatch({ name: 'Lantern oil' }, 'lamp oil')).toBe(0);
-    expect(nameMatch({ name: 'Ferry times' }, 'ferry times')).toBeGreaterThan(
-      nameMatch({ name: 'Ferry timing' }, 'ferry times'),
-    );
   });
 });

@@ -1,5 +1,4 @@
 import { type ScreenControl, sharedDepth, type TermSighting } from '../../../core/screen.ts';
-import { porterStem } from '../../../language/porter-stem.ts';
 
 const lower = (s: string): string => s.toLowerCase().replace(/\s+/g, ' ').trim();
 const bare = (s: string): string => lower(s).replace(/^[^\p{L}\p{N}@]+|[^\p{L}\p{N}]+$/gu, '');
@@ -23,18 +22,11 @@ export function nameMatch(control: Pick<ScreenControl, 'name' | 'symbols'>, targ
   return Math.max(bySymbol, textMatch(control.name, target));
 }
 
-/**
- * How well a control's words hold the target's words: all of them, in any order and form ("offer
- * emails" in "Email me about offers": the same stems), the more of the name the better.
- */
+/** How well a control's words hold the target's words: all of them, the more of the name the better. */
 function wordsMatch(name: string, target: string): number {
   const have = wordsOf(name);
   const want = wordsOf(target);
-  if (want.length === 0) return 0;
-  if (!want.every((w) => have.includes(w))) {
-    const stems = new Set(have.map(porterStem));
-    if (!want.every((w) => stems.has(porterStem(w)))) return 0;
-  }
+  if (want.length === 0 || !want.every((w) => have.includes(w))) return 0;
   // A name that starts with the target's words ("Book flight for $367" for "book") leads with them.
   const leads = want.every((w, i) => have[i] === w) ? 0.3 : 0;
   return Math.min(0.85, 0.2 + 0.6 * (want.length / have.length) + leads);
