@@ -15,7 +15,6 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.htm': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml',
