@@ -6,7 +6,7 @@
 //   flask (30 questions): left out 67% chosen right, 0% claimed right, 0% claimed wrong; fitted on all 67% chosen right, 0% claimed right, 0% claimed wrong; hand-set 53% chosen right, 3% claimed right, 0% claimed wrong
 //   mkdocs (20 questions): left out 45% chosen right, 0% claimed right, 0% claimed wrong; fitted on all 50% chosen right, 0% claimed right, 0% claimed wrong; hand-set 25% chosen right, 0% claimed right, 0% claimed wrong
 //   nodejs (25 questions): left out 48% chosen right, 0% claimed right, 0% claimed wrong; fitted on all 48% chosen right, 0% claimed right, 0% claimed wrong; hand-set 40% chosen right, 0% claimed right, 0% claimed wrong
-//   ozone-dev (25 questions): left out 36% chosen right, 0% claimed right, 0% claimed wrong; fitted on all 48% chosen right, 0% claimed right, 0% claimed wrong; hand-set 32% chosen right, 0% claimed right, 0% claimed wrong
+//   ozone-dev (25 questions): left out 36% chosen right, 0% claimed right, 0% claimed wrong; fitted on all 44% chosen right, 0% claimed right, 0% claimed wrong; hand-set 32% chosen right, 0% claimed right, 0% claimed wrong
 //   ozone-hugo-dev (25 questions): left out 40% chosen right, 0% claimed right, 0% claimed wrong; fitted on all 44% chosen right, 0% claimed right, 0% claimed wrong; hand-set 40% chosen right, 0% claimed right, 0% claimed wrong
 //   postgresql (30 questions): left out 37% chosen right, 0% claimed right, 0% claimed wrong; fitted on all 40% chosen right, 0% claimed right, 0% claimed wrong; hand-set 30% chosen right, 0% claimed right, 0% claimed wrong
 import type { LogisticModel } from '../../core/logistic.ts';
@@ -55,11 +55,11 @@ export const JUDGE_MODEL: LogisticModel & { claim: number } = {
     'ruleSure',
   ],
   weights: [
-    0.720378, -0.095486, 0.396247, 0.189613, 0.027654, 0.575784, 0, 0.237728, 0.009996, 0.078686, -0.078686,
-    0.055331, -0.050636, -0.020628, -0.033275, -0.016278, -0.265509, -0.018121, 0.024457, 0.12938, 0.369796,
-    0.039143, 0.389848, 0.246689, -0.089092, -0.375316, -0.021359, -0.005524, 0.008125, 0.184826, -0.308993,
-    0.741516, 0.094425, 0.307753, 0.071392,
+    0.694183, -0.092846, 0.381817, 0.18191, 0.028217, 0.555442, 0, 0.23055, 0.009647, 0.075842, -0.075842,
+    0.053619, -0.048594, -0.020181, -0.032978, -0.015672, -0.255836, -0.017428, 0.023591, 0.124607, 0.356562,
+    0.03679, 0.376262, 0.237736, -0.086046, -0.360821, -0.020792, -0.005815, 0.007746, 0.178186, -0.298241,
+    0.713472, 0.090854, 0.297178, 0.068711,
   ],
-  bias: -1.745811,
-  claim: 0.819052,
+  bias: -1.699971,
+  claim: 0.816245,
 };
