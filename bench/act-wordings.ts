@@ -5,7 +5,10 @@
  * the run says it did.
  *
  *   node_modules/.bin/node bench/act-wordings.ts [--app NAME] [--request ID] [--limit N]
- *                                               [--jobs 1|2] [--keep DIR] [--json | --markdown]
+ *                                               [--jobs 1|2] [--keep DIR] [--strict-done]
+ *                                               [--json | --markdown]
+ *
+ * --strict-done runs `act --strict-done` (done only when the instruction's words are accounted for).
  *
  * Each run gets its own server on 127.0.0.1 (the app's folder, plus `POST /__state`, where the app
  * sends its whole state after every change when the page was opened with ?record) and the real
@@ -97,9 +100,19 @@ interface ActRun {
   seconds: number;
 }
 
-function runAct(url: string, instruction: string): Promise<ActRun> {
+function runAct(url: string, instruction: string, extra: readonly string[]): Promise<ActRun> {
   const started = performance.now();
-  const args = [MAIN, 'act', url, instruction, '--allow-private', '--json', '--timeout', String(ACT_TIMEOUT)];
+  const args = [
+    MAIN,
+    'act',
+    url,
+    instruction,
+    '--allow-private',
+    '--json',
+    '--timeout',
+    String(ACT_TIMEOUT),
+    ...extra,
+  ];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -148,12 +161,17 @@ function parseOutput(
   }
 }
 
-async function runRow(row: Row, n: number, keep: string | undefined): Promise<Result> {
+async function runRow(
+  row: Row,
+  n: number,
+  keep: string | undefined,
+  extra: readonly string[],
+): Promise<Result> {
   const spec = APPS[row.app];
   const server = await serveApp(spec.folder);
   let act: ActRun;
   try {
-    act = await runAct(`${server.url}?record`, row.instruction);
+    act = await runAct(`${server.url}?record`, row.instruction, extra);
   } finally {
     await server.close();
   }
@@ -309,8 +327,9 @@ export interface ActWordingsRun {
 /** Runs the rows `jobs` at a time (at most 2: the machine's cores), each line written as it ends. */
 export async function benchActWordings(
   rows: readonly Row[] = TABLE,
-  options: { jobs?: number; keep?: string; onLine?: (line: string) => void } = {},
+  options: { jobs?: number; keep?: string; strictDone?: boolean; onLine?: (line: string) => void } = {},
 ): Promise<ActWordingsRun> {
+  const extra = options.strictDone ? ['--strict-done'] : [];
   const jobs = Math.min(2, Math.max(1, options.jobs ?? 2));
   if (options.keep) await mkdir(options.keep, { recursive: true });
   const started = performance.now();
@@ -319,7 +338,7 @@ export async function benchActWordings(
   const worker = async () => {
     while (next < rows.length) {
       const i = next++;
-      const result = await runRow(rows[i] as Row, i + 1, options.keep);
+      const result = await runRow(rows[i] as Row, i + 1, options.keep, extra);
       results.push(result);
       options.onLine?.(line(result, rows.length));
     }
@@ -369,6 +388,7 @@ async function main(): Promise<void> {
       limit: { type: 'string' },
       jobs: { type: 'string', default: '2' },
       keep: { type: 'string' },
+      'strict-done': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       markdown: { type: 'boolean', default: false },
     },
@@ -389,6 +409,7 @@ async function main(): Promise<void> {
   const run = await benchActWordings(rows, {
     jobs,
     ...(values.keep ? { keep: values.keep } : {}),
+    strictDone: values['strict-done'],
     onLine: write,
   });
   printSummary(run.summary, write);

@@ -37,15 +37,9 @@ const TABLE: InstructionRow[] = [
   ['tenancy.html', 'Scroll the text box back up to the top, then click Done', ['at:top']],
   ['tenancy.html', 'Scroll to the bottom of the text and hit Done', ['at:bottom']],
   ['tenancy.html', 'Scroll the box of terms all the way up and press Done', ['at:top']],
-  // Guessing games that answer higher or lower, in two wordings.
-  ['guess.html', 'Guess the secret number between 1 and 20 using the hints', ['won:13']],
-  ['guess.html', 'Guess the number, then click Try', ['won:13']],
-  [
-    'guess-big.html',
-    'Find the hidden number from 0 to 50; the page says whether to go higher or lower',
-    ['won:37'],
-  ],
-  ['guess-big.html', 'Guess the number the page is thinking of and press Try', ['won:37']],
+  // A guessing game is a task of its own, not a widget: it is not played, and the run ends not done.
+  ['guess.html', 'Guess the secret number between 1 and 20 using the hints', null],
+  ['guess-big.html', 'Guess the number the page is thinking of and press Try', null],
   // A timetable: the best train by a measure, whatever the verb.
   ['trains.html', 'Book the quickest train', ['booked:T2']],
   ['trains.html', 'Buy a ticket for the cheapest train', ['booked:T3']],
@@ -65,20 +59,12 @@ const TABLE: InstructionRow[] = [
   ],
   ['contacts.html', 'Press Next until you see Sofia Greco and click her address', ['address:Sofia Greco']],
   ['contacts.html', 'Click the phone number of Karl Berg', null],
-  // A shell.
-  ['shell.html', 'Using the terminal, delete the file with the .mp3 extension', ['rm:song.mp3']],
-  ['shell.html', 'In the shell, delete the jpeg file', ['rm:photo.jpeg']],
-  [
-    'shell.html',
-    'Use the terminal below to remove a file that ends with the extension docx',
-    ['rm:draft.docx'],
-  ],
-  ['shell.html', 'In the terminal, delete the .pdf file', null],
-  // A console of another make, with a file that has no extension.
-  ['console.html', 'Use the terminal below to delete the file that has no extension', ['rm:Makefile']],
-  ['console.html', 'Delete the file with the extension csv using the console', ['rm:data.csv']],
-  ['console.html', 'In the console, remove the svg file', ['rm:logo.svg']],
-  ['console.html', 'Delete the .txt file in the terminal', null],
+  // A shell, and a console of another make: a terminal session is a task of its own, not a
+  // widget, and is not driven (no command is typed, and the run ends not done).
+  ['shell.html', 'Using the terminal, delete the file with the .mp3 extension', null],
+  ['shell.html', 'In the shell, delete the jpeg file', null],
+  ['console.html', 'Use the terminal below to delete the file that has no extension', null],
+  ['console.html', 'In the console, remove the svg file', null],
   // A round menu drawn in SVG.
   ['radial.html', 'Open the round menu and choose Share', ['slice:Share']],
   ['radial.html', 'Expand the pie menu, then click Print', ['slice:Print']],
@@ -246,7 +232,10 @@ const TABLE: InstructionRow[] = [
   ],
 ];
 
-/** How many rows must come out right; raised as the follower improves, a fall below it is a regression. */
-const RIGHT_AT_LEAST = 126;
+/**
+ * How many rows must come out right; raised as the follower improves, a fall below it is a
+ * regression. (Six rows of a terminal and a guessing game, task-shaped skills taken out, left.)
+ */
+const RIGHT_AT_LEAST = 120;
 
 describeInstructionTable('act drives widgets by looking and reacting', 'widgets', TABLE, RIGHT_AT_LEAST);

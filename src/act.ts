@@ -2,7 +2,7 @@
  * `act`: carries out an instruction on a web page in the browser world ("open the Settings tab
  * and tick 'Email me'"), one control per step, chosen by the offline instruction follower.
  */
-import { createFollowerBrain } from './brains/heuristic/act/index.ts';
+import { createFollowerBrain, type FollowerOptions } from './brains/heuristic/act/index.ts';
 import { type BrowserRunOptions, runOnScreens } from './browser-run.ts';
 import type { ScreenBrain } from './core/screen-action.ts';
 import type { Step, Trail } from './core/trail.ts';
@@ -25,12 +25,13 @@ export interface ActOptions extends BrowserRunOptions {
 export async function setUpActBrain(
   choice: BrainChoice,
   instruction: string,
+  follow: FollowerOptions = {},
 ): Promise<{
   brain: ScreenBrain;
   prices?: { inputPerMillion: number; outputPerMillion: number };
   close(): void;
 }> {
-  const follower = createFollowerBrain(instruction, defaultLexicon());
+  const follower = createFollowerBrain(instruction, defaultLexicon(), follow);
   const { kind, model } = chosenBrain(choice);
   if (kind === 'heuristic') return { brain: follower, close: () => {} };
   const setup = await setUpModel(choice, model);

@@ -119,6 +119,32 @@ describe('ariadne act', () => {
     expect(app.log.slice(-2)).toEqual(['tab:settings', 'email:true']);
   });
 
+  it('with --strict-done, ends done only when what it acted on accounts for the words asked', async () => {
+    const done = await cli(
+      'act',
+      app.url,
+      "go to Settings and tick 'Email me'",
+      '--allow-private',
+      '--json',
+      '--strict-done',
+    );
+    expect(done.code).toBe(0);
+    const json = JSON.parse(done.stdout.trim().split('\n').at(-1) ?? '');
+    expect(json.stop.reason).toMatch(/its actions account for (\d+) of the \1 words held to account/);
+    // A value the run never typed, chose or pressed: not done, whatever the steps did.
+    const left = await cli(
+      'act',
+      app.url,
+      "go to Settings and tick 'Email me' for 3 days",
+      '--allow-private',
+      '--json',
+      '--strict-done',
+    );
+    expect(left.code).toBe(1);
+    const leftJson = JSON.parse(left.stdout.trim().split('\n').at(-1) ?? '');
+    expect(leftJson.stop.reason).toMatch(/not accounted for: "3"/);
+  });
+
   it('exits 1 when the instruction cannot be carried out', async () => {
     const ran = await cli('act', app.url, 'click "Export to PDF"', '--allow-private', '--quiet');
     expect(ran.code).toBe(1);

@@ -32,5 +32,10 @@ export interface Lexicon {
    * "dog"), each again in its main sense. Empty for words that are mainly not nouns, or unknown.
    */
   namesOf?(phrase: string, signal?: AbortSignal): Promise<RelatedWord[]>;
+  /**
+   * The part of speech a word is mostly used as ("put" a verb, "archive" a noun), by how often its
+   * senses of each part were seen in use; null for words the lexicon does not know.
+   */
+  mainPartOfSpeech?(word: string, signal?: AbortSignal): Promise<'noun' | 'verb' | 'adj' | 'adv' | null>;
   close?(): Promise<void>;
 }

@@ -38,6 +38,11 @@ const BROADER_DECAY = 0.6;
 /** Gloss words of the first sense only, and only content words of some length. */
 const GLOSS_WORDS = 8;
 
+/** A word WordNet may hold: letters, apostrophes and hyphens. */
+function isWord(text: string): boolean {
+  return /^[a-z][a-z'-]*$/.test(text);
+}
+
 /** Pointer symbols (WordNet's wndb(5)) read, and what they make of the target. */
 const POINTERS: Record<string, RelationKind> = {
   '@': 'broader',
@@ -147,7 +152,7 @@ export function createWordNet(options: WordNetOptions = {}): Lexicon {
     related(word, signal, context) {
       signal?.throwIfAborted();
       const w = word.toLowerCase().trim();
-      if (!/^[a-z][a-z'-]*$/.test(w)) return Promise.resolve([]);
+      if (!isWord(w)) return Promise.resolve([]);
       const words = contextWords(context ?? '', w);
       const key = `${w} ${[...words].sort().join(' ')}`;
       let found = results.get(key);
@@ -160,7 +165,7 @@ export function createWordNet(options: WordNetOptions = {}): Lexicon {
     async senseCount(word, signal) {
       signal?.throwIfAborted();
       const w = word.toLowerCase().trim();
-      if (!/^[a-z][a-z'-]*$/.test(w)) return 0;
+      if (!isWord(w)) return 0;
       let most = 0;
       for (const pos of POS) {
         let here = 0;
@@ -169,6 +174,12 @@ export function createWordNet(options: WordNetOptions = {}): Lexicon {
         most += here;
       }
       return most;
+    },
+    async mainPartOfSpeech(word, signal) {
+      signal?.throwIfAborted();
+      const w = word.toLowerCase().trim();
+      if (!isWord(w)) return null;
+      return mainPart(files, w);
     },
     namesOf(phrase, signal) {
       signal?.throwIfAborted();
@@ -186,6 +197,31 @@ export function createWordNet(options: WordNetOptions = {}): Lexicon {
     },
   };
 }
+
+/**
+ * The part of speech whose senses of the word were seen most in WordNet's tagged corpus (each
+ * sense also counts a little, so that untallied words go by how many senses each part has).
+ */
+async function mainPart(files: WordNetFiles, word: string): Promise<PartOfSpeech | null> {
+  let best: PartOfSpeech | null = null;
+  let most = 0;
+  for (const pos of POS) {
+    let weight = 0;
+    for (const lemma of baseForms(word, pos)) {
+      const senses = await files.sensesOf(lemma, pos);
+      if (senses.length === 0) continue;
+      const counts = await files.countsOf(lemma);
+      let here = 0;
+      for (const offset of senses) here += (counts.get(`${pos}:${offset}`) ?? 0) + UNTALLIED_SENSE;
+      weight = Math.max(weight, here);
+    }
+    if (weight > most) [best, most] = [pos, weight];
+  }
+  return best;
+}
+
+/** What a sense weighs in `mainPart` besides its tagged count. */
+const UNTALLIED_SENSE = 0.5;
 
 /** The WordNet database files, each read once, and the lookups every query shares, cached. */
 class WordNetFiles {

@@ -11,6 +11,7 @@ import { writeReport } from '../write-report.ts';
 
 export interface ActCliOptions extends BrowserCliOptions {
   json?: boolean;
+  strictDone?: boolean;
 }
 
 /** `ariadne act`: exit 0 when the instruction was carried out, 1 when not. */
@@ -20,7 +21,9 @@ export async function actCommand(url: string, instruction: string, options: ActC
     throw new UsageError(`${url} is not an http(s) URL: act opens web pages in the browser`);
   if (!instruction.trim()) throw new UsageError('the instruction is empty');
   const settings = browserSettings(options);
-  const setup = await setUpActBrain(brainChoice(settings.config, options), instruction.trim());
+  const setup = await setUpActBrain(brainChoice(settings.config, options), instruction.trim(), {
+    strictDone: options.strictDone === true,
+  });
   const narrator = createNarrator(options.speak ?? false, writeProgress);
   const controller = new AbortController();
   const onSigint = (): void => controller.abort();

@@ -10,7 +10,11 @@ export function registerAct(program: Command): void {
     )
     .argument('<url>', 'the page to act on')
     .argument('<instruction>', 'what to do, in quotes, e.g. "open the Settings tab and tick \'Email me\'"')
-    .option('--json', 'print the run as one JSON object');
+    .option('--json', 'print the run as one JSON object')
+    .option(
+      '--strict-done',
+      'end done only when what the run acted on accounts for every word of the instruction; rank the controls for words left',
+    );
   addModelOptions(command);
   addBrowserOptions(command, { maxSteps: 40, timeout: 180 }).action(
     async (url: string, instruction: string, options: ActCliOptions) => {

@@ -8,7 +8,6 @@ import {
 import { type Screen, type ScreenControl, sharedDepth } from '../../../core/screen.ts';
 import type { ScreenAction, ScreenDecision } from '../../../core/screen-action.ts';
 import { MONTH_NAME, monthIndex, parseDate as parseFoundDate } from '../../../language/dates.ts';
-import { hintIn, newLines, numberRange } from '../../../language/number-hint.ts';
 import {
   labelledPairs,
   nthOf,
@@ -158,19 +157,6 @@ function pageValue(screen: Screen, from: ValueSource): string | null {
     passages.find((p) => p.kind === from.passage) ??
     passages.find((p) => want.some((w) => wordsOf(p.kind).includes(w)));
   return passage ? nthOf(passage.text, from.n, from.unit) : null;
-}
-
-/**
- * The names a file listing shows: the words of its lines that can be file names, the line that
- * echoes the listing command left out (a prompt is no name: it holds "$", "@" or ":").
- */
-function listedFiles(lines: string): string[] {
-  return lines
-    .split('\n')
-    .filter((line) => !/(?:^|[\s$>#])ls\s*$/.test(line.trim()))
-    .flatMap((line) => line.split(/[\s,;]+/))
-    .map((word) => word.replace(/[.:]+$/, ''))
-    .filter((word) => /^[\p{L}\p{N}_~-][\p{L}\p{N}_.~-]*$/u.test(word));
 }
 
 /** Nouns for a piece of text as such: what a block of text of any kind is called. */
@@ -845,10 +831,6 @@ class InstructionFollowing implements InstructionFollower {
         return this.setGoal(screen, goal);
       case 'quantity':
         return this.addUp(screen, goal);
-      case 'guess':
-        return this.guessOn(screen, goal);
-      case 'command':
-        return this.inTerminal(screen, goal);
       case 'inOrder':
         return this.inOrderGoal(screen, goal);
       case 'style':
@@ -1358,101 +1340,6 @@ class InstructionFollowing implements InstructionFollower {
   };
 
   /**
-   * A terminal: its line (the one field) takes `ls`, sent with Enter; of the names the listing
-   * adds, the one the instruction describes gets the command. Each typed line is sent with Enter.
-   */
-  readonly inTerminal = (screen: Screen, goal: Extract<Goal, { kind: 'command' }>): FollowDecision => {
-    const line = screen.controls.find((c) => FIELD_ROLES.has(c.role) && !c.readOnly);
-    if (!line) return this.notFound('a command line to type into');
-    this.terminal ??= { typed: null, sent: 0, before: '' };
-    const shell = this.terminal;
-    if (shell.typed !== null) {
-      const typed = shell.typed;
-      shell.typed = null;
-      shell.sent++;
-      if (shell.sent === 1) shell.before = screen.text;
-      return this.decision(
-        { type: 'press', control: line.id, key: 'Enter' },
-        `"${typed}" is sent`,
-        shell.sent === 2,
-      );
-    }
-    if (shell.sent === 0) {
-      shell.typed = 'ls';
-      return this.decision(
-        { type: 'fill', control: line.id, text: 'ls' },
-        'the files are listed first',
-        false,
-      );
-    }
-    const listed = listedFiles(newLines(shell.before, screen.text)).filter(
-      (f) =>
-        (!goal.file.extension || f.toLowerCase().endsWith(`.${goal.file.extension.toLowerCase()}`)) &&
-        (!goal.file.name || f.toLowerCase().includes(goal.file.name.toLowerCase())) &&
-        (!goal.file.bare || !f.includes('.')),
-    );
-    const files = [...new Set(listed)];
-    const what = goal.file.name ?? (goal.file.bare ? 'with no extension' : `*.${goal.file.extension}`);
-    if (files.length === 0) return this.notFound(`a file ${what} in the listing`);
-    if (files.length > 1) return this.notFound(`one file ${what} (the listing has ${files.join(', ')})`);
-    shell.typed = `${goal.verb} ${files[0]}`;
-    return this.decision(
-      { type: 'fill', control: line.id, text: shell.typed },
-      `${files[0]} is the file ${what}`,
-      false,
-    );
-  };
-
-  /**
-   * A guessing game: the middle of what is left of the range is typed and sent; the lines the
-   * page gains after it say which half is left (higher, lower), or that it was hit. Hints that
-   * leave nothing mean the page does not answer so: the run stops rather than guess on.
-   */
-  readonly guessOn = (screen: Screen, goal: Extract<Goal, { kind: 'guess' }>): FollowDecision => {
-    if (!this.guessing) {
-      const range = goal.range ?? numberRange(screen.text);
-      if (!range) return this.notFound('the range the number is in');
-      this.guessing = { ...range, last: null, sent: false, before: '' };
-    }
-    const game = this.guessing;
-    if (game.sent && game.last !== null) {
-      const fresh = newLines(game.before, screen.text);
-      const hint = hintIn(fresh) ?? hintIn(screen.text);
-      if (hint === 'hit') return SATISFIED;
-      if (hint === null) return this.notFound(`an answer to the guess ${game.last}`);
-      if (hint === 'higher') game.low = game.last + 1;
-      else game.high = game.last - 1;
-      game.sent = false;
-      game.last = null;
-    }
-    if (game.low > game.high)
-      return this.decision(
-        { type: 'stop', reason: 'the hints leave no number to guess' },
-        'not found',
-        false,
-      );
-    if (game.last === null) {
-      const field = screen.controls.find((c) => FIELD_ROLES.has(c.role) && !c.readOnly);
-      if (!field) return this.notFound('a field to type the guess into');
-      game.last = Math.floor((game.low + game.high) / 2);
-      this.lastField = field;
-      return this.decision(
-        { type: 'fill', control: field.id, text: String(game.last) },
-        `${game.last} is the middle of ${game.low}–${game.high}`,
-        false,
-      );
-    }
-    const send = goal.send ? this.named(screen, goal.send)[0] : undefined;
-    const made = send
-      ? this.decision({ type: 'click', control: send.id }, `"${send.name}" sends the guess`, false)
-      : { ...this.step(screen, { kind: 'submit' }), completes: false };
-    if (made.action.type === 'stop') return made;
-    game.sent = true;
-    game.before = screen.text;
-    return made;
-  };
-
-  /**
    * Items added with their rows' controls that add one: the row of an item is the one whose
    * adding control is nearest to where the page shows the item's name (or, for a kind, every row
    * nearest to where the page shows the kind: its words or its icon's alt text).
@@ -1622,10 +1509,6 @@ class InstructionFollowing implements InstructionFollower {
   suggest: { value: string; before: Set<string>; shape?: { endsWith?: string } } | null = null;
   /** The read-only field whose calendar is being worked on. */
   dating: ScreenControl | null = null;
-  /** A terminal: the line typed and not yet sent, lines sent, the text before the listing. */
-  terminal: { typed: string | null; sent: number; before: string } | null = null;
-  /** A guessing game: what is left of the range, the guess typed, whether it was sent, the text before. */
-  guessing: { low: number; high: number; last: number | null; sent: boolean; before: string } | null = null;
 
   readonly terms = (): string[] => {
     const terms = new Set<string>(this.instruction.scope);

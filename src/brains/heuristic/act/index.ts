@@ -1,8 +1,10 @@
 import type { Lexicon } from '../../../core/lexicon.ts';
 import type { Screen } from '../../../core/screen.ts';
-import type { ScreenBrain } from '../../../core/screen-action.ts';
+import type { ScreenBrain, ScreenDecision } from '../../../core/screen-action.ts';
+import { type Accounting, RunLedger } from './account.ts';
 import { createInstructionFollower } from './follow.ts';
 import { type Instruction, parseInstruction, pressVerbs } from './instruction.ts';
+import { RankedMoves } from './ranked-moves.ts';
 
 export { createInstructionFollower, type InstructionFollower } from './follow.ts';
 export { type Goal, type Instruction, parseInstruction } from './instruction.ts';
@@ -12,16 +14,73 @@ const SYNONYM = 0.6;
 /** Least weight of a relative that may stand for a word chosen by its meaning: a synonym or a similar word of a main sense. */
 const SIMILAR = 0.3;
 
+export interface FollowerOptions {
+  /**
+   * "Done" only when what the run acted on accounts for the instruction's words (`account.ts`),
+   * and, when the step reader is through with words left, the page's controls ranked for them
+   * (`rank.ts`). Off by default while it is measured against the step reader alone.
+   */
+  strictDone?: boolean;
+}
+
 /**
  * The offline brain of `act`: the instruction read as steps, each matched against the page. With
  * a lexicon, a verb that names no control may name one by a synonym ("answer" → Reply).
  */
-export function createFollowerBrain(instruction: string, lexicon: Lexicon | null = null): ScreenBrain {
+export function createFollowerBrain(
+  instruction: string,
+  lexicon: Lexicon | null = null,
+  options: FollowerOptions = {},
+): ScreenBrain {
   const read = parseInstruction(instruction);
   const follower = createInstructionFollower(read);
   let related: Promise<void> | null = null;
   /** Words related to each short control name seen, by name. */
   const shownRelatives = new Map<string, string[]>();
+  if (!options.strictDone) return plainFollower(read, lexicon, shownRelatives);
+  const ledger = new RunLedger();
+  const ranker = new RankedMoves(instruction, lexicon);
+  /** How the follower ended, once it has: from then on the ranker moves. */
+  let followerEnd: string | null = null;
+  return {
+    name: 'heuristic',
+    terms: () => [...new Set([...follower.terms(), ...ranker.terms()])],
+    decide: async (screen, signal) => {
+      ledger.saw(screen);
+      related ??= relate(read, lexicon, signal);
+      await related;
+      await relateShown(read, lexicon, screen, shownRelatives, signal);
+      if (followerEnd === null) {
+        const decision = follower.decide(screen);
+        const { action } = decision;
+        if (action.type !== 'done' && action.type !== 'stop') return decision;
+        const account = await ledger.account(instruction, lexicon, signal);
+        if (action.type === 'done' && account.done) return accountedDone(action.reason, account);
+        followerEnd = action.reason;
+      }
+      // The follower is through and the instruction is not accounted for: the ranker goes on.
+      const end = followerEnd ?? '';
+      const account = await ledger.account(instruction, lexicon, signal);
+      const move = await ranker.next(screen, account, signal);
+      if (move) return move;
+      if (ranker.made === 0 && !account.done) return { action: { type: 'stop', reason: end }, reason: end };
+      return accountedDone(end, account);
+    },
+    observe: (decision, ok, screen) => {
+      if (ok) ledger.acted(decision.action, screen);
+      if (followerEnd === null) follower.observe({ completes: false, ...decision }, ok, screen);
+    },
+  };
+}
+
+/** The step reader alone: "done" when its steps are done. */
+function plainFollower(
+  read: Instruction,
+  lexicon: Lexicon | null,
+  shownRelatives: Map<string, string[]>,
+): ScreenBrain {
+  const follower = createInstructionFollower(read);
+  let related: Promise<void> | null = null;
   return {
     name: 'heuristic',
     terms: () => follower.terms(),
@@ -33,6 +92,21 @@ export function createFollowerBrain(instruction: string, lexicon: Lexicon | null
     },
     observe: (decision, ok, screen) => follower.observe({ completes: false, ...decision }, ok, screen),
   };
+}
+
+/** The follower's "done", kept only when the run's actions account for the instruction. */
+function accountedDone(reason: string, account: Accounting): ScreenDecision {
+  const held = account.required.length;
+  const accounted = held - account.valuesLeft.length - account.wordsLeft.length;
+  const figure = `its actions account for ${accounted} of the ${held} words held to account (share ${account.share.toFixed(2)}), ${account.valuesLeft.length} values not accounted for`;
+  if (account.done) {
+    const done = `${reason}; ${figure}`;
+    return { action: { type: 'done', reason: done }, reason: done };
+  }
+  const left = [...account.valuesLeft, ...account.wordsLeft].map((w) => `"${w}"`).join(', ');
+  const open = account.layerOpen ? '; the last action opened a layer over the page that is still open' : '';
+  const stop = `not done: ${figure}${left ? `; not accounted for: ${left}` : ''}${open}`;
+  return { action: { type: 'stop', reason: stop }, reason: stop };
 }
 
 /**

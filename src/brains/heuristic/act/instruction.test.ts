@@ -384,27 +384,6 @@ describe('values the instruction describes rather than gives', () => {
     expect(goals('Type 6 in the box')[0]).toEqual({ kind: 'fill', value: '6', field: '' });
   });
 
-  it('reads a guessing game, with the press that sends each guess', () => {
-    expect(goals('Guess a number from 3 to 30 and hit Go')).toEqual([
-      { kind: 'guess', range: { low: 3, high: 30 }, send: 'Go' },
-    ]);
-    expect(goals('Work out the mystery number')).toEqual([{ kind: 'guess' }]);
-  });
-
-  it('reads a command on a file when the instruction names a terminal', () => {
-    expect(goals('With the console, erase the file ending in .log')).toEqual([
-      { kind: 'command', verb: 'rm', file: { extension: 'log' } },
-    ]);
-    expect(goals('Open the console and print the file called readme.md')[1]).toEqual({
-      kind: 'command',
-      verb: 'cat',
-      file: { name: 'readme.md' },
-    });
-    expect(goals('Delete the file ending in .log')).not.toContainEqual(
-      expect.objectContaining({ kind: 'command' }),
-    );
-  });
-
   it('reads values named together, or the values a table gives each field', () => {
     expect(goals('Copy the City and Zip code from the card into the form')).toEqual([
       { kind: 'fill', value: '', field: 'City', from: { named: 'City' } },

@@ -1,7 +1,6 @@
 import { type NumberCondition, parseBound, parseNumberCondition } from '../../../core/number-condition.ts';
 import type { TextStyle } from '../../../core/screen-action.ts';
 import { findDates } from '../../../language/dates.ts';
-import { numberRange } from '../../../language/number-hint.ts';
 import { NUMBER_WORDS, ONE_TO_TEN } from '../../../language/number-words.ts';
 import { type TextUnit, unitNamed } from '../../../language/text-values.ts';
 
@@ -99,17 +98,6 @@ export type Goal =
   | { kind: 'scroll'; to: 'top' | 'bottom'; passage?: string }
   /** Let this long pass before the next action. */
   | { kind: 'wait'; seconds: number }
-  /**
-   * Find a number the page keeps secret by guessing and reading its answer (higher, lower), in
-   * the range said (else the one the page says); each guess typed and sent with `send` (else the
-   * form's send control).
-   */
-  | { kind: 'guess'; range?: { low: number; high: number }; send?: string }
-  /**
-   * In a terminal: list the files, then run `verb` on the one described (by its extension, or a
-   * part of its name).
-   */
-  | { kind: 'command'; verb: 'rm' | 'cat'; file: { extension?: string; name?: string; bare?: boolean } }
   /** Press every control that shows a number, in the order of their numbers. */
   | { kind: 'inOrder'; lowest: boolean }
   /** Move the slider named `target` (empty: the `ordinal`-th, else the one there is) to `value`. */
@@ -364,7 +352,7 @@ function protectedText(text: string): { rest: string; quoted: string[]; paths: s
 
 /**
  * The goals made whole: a last fill is sent; a field named by its place becomes its number; a menu
- * named by its kind is opened by the step after; a press after a game sends each guess.
+ * named by its kind is opened by the step after.
  */
 function settleGoals(goals: Goal[]): void {
   const last = goals.at(-1);
@@ -393,12 +381,6 @@ function settleGoals(goals: Goal[]): void {
       const { opener: _said, ...rest } = goal;
       goals[k] = { ...rest, ifShown: true, opens: true };
     }
-  // "Guess … and press Submit": the press is how each guess is sent, not a step after the game.
-  for (let k = 0; k < goals.length - 1; k++) {
-    const [game, press] = [goals[k], goals[k + 1]];
-    if (game?.kind !== 'guess' || (press?.kind !== 'click' && press?.kind !== 'submit')) continue;
-    goals.splice(k, 2, press.kind === 'click' ? { ...game, send: press.target } : game);
-  }
 }
 
 /** A placeholder for the k-th quoted text: \uE000k\uE000 (private-use characters, never typed). */
@@ -494,11 +476,6 @@ export function parseInstruction(text: string): Instruction {
       );
     if (place?.[1]) {
       within = place[1].trim();
-      continue;
-    }
-    const command = terminalCommand(clause, text);
-    if (command) {
-      goals.push(command);
       continue;
     }
     const located = placeIn(resolved, object);
@@ -653,7 +630,7 @@ function clauseGoals(
 
 /**
  * Goals a clause states by its form whatever else it says: a verb and particle alone, a pause, the
- * best item by a number, a style, a classification, a game of guesses, an order of presses, a
+ * best item by a number, a style, a classification, an order of presses, a
  * scroll, a slider, a setting, a path; or null.
  */
 function formGoals(clause: string, verb: string, quoted: string[], paths: string[][]): Goal[] | null {
@@ -688,11 +665,6 @@ function formGoals(clause: string, verb: string, quoted: string[], paths: string
   if (markAs?.[2] && !/\bor\b/i.test(markAs[2])) {
     const object = objectWords(markAs[1] ?? '');
     return [{ kind: 'click', target: markAs[2].trim(), loose: true, ...(object ? { object } : {}) }];
-  }
-  // "Guess the number between 0 and 9", "find the secret number": a game of guesses and hints.
-  if (verb === 'guess' || /\b(?:secret|hidden|mystery)\s+number\b/i.test(clause)) {
-    const range = numberRange(clause);
-    return [{ kind: 'guess', ...(range ? { range } : {}) }];
   }
   // "Click the numbers in ascending order", "from the largest to the smallest".
   const order =
@@ -1366,52 +1338,6 @@ function numberWithWidget(clause: string): Goal | null {
     ? { kind: 'set', target: targetWords(to[1]), value: Number(to[2].replace('−', '-')) }
     : null;
 }
-
-/** Verbs of what is done to a file, as the shell command that does it. */
-const FILE_VERBS: Record<string, 'rm' | 'cat'> = {
-  delete: 'rm',
-  remove: 'rm',
-  erase: 'rm',
-  rm: 'rm',
-  show: 'cat',
-  print: 'cat',
-  display: 'cat',
-  read: 'cat',
-  view: 'cat',
-  cat: 'cat',
-};
-
-/**
- * A clause about a file, said of a terminal ("use the terminal to delete the file ending in
- * .gif", "in the shell, remove the png file"): the command and how the file is described.
- */
-function terminalCommand(clause: string, instruction: string): Goal | null {
-  const said = /\b(?:terminal|shell|console|command[- ]line|command prompt)\b/i;
-  const doing = /\b(delete|remove|erase|rm|show|print|display|read|view|cat)\b/i.exec(clause);
-  if (!doing || !/\bfiles?\b/i.test(clause) || !said.test(instruction)) return null;
-  // A file with no extension at all ("the file without an extension").
-  const bare =
-    /\b(?:no|without(?:\s+an?)?|lacks?(?:\s+an?)?)\s+(?:file\s+)?extension\b|\bextensionless\b/i.test(clause);
-  const extension = bare
-    ? undefined
-    : (/(?:^|\s)\.([a-z0-9]{1,6})\b/i.exec(clause)?.[1] ??
-      /\bextension\s+(?:of\s+)?["']?\.?([a-z0-9]{1,6})\b/i.exec(clause)?.[1] ??
-      /\b(?:the|a|an)\s+([a-z0-9]{2,5})\s+files?\b/i.exec(clause)?.[1]);
-  const name = /\b(?:named|called)\s+["']?([\w.-]+)/i.exec(clause)?.[1];
-  const file = {
-    ...(extension && !NOT_AN_EXTENSION.test(extension) ? { extension } : {}),
-    ...(name ? { name } : {}),
-    ...(bare ? { bare } : {}),
-  };
-  const command = FILE_VERBS[(doing[1] ?? '').toLowerCase()];
-  return command && (file.extension || file.name || file.bare)
-    ? { kind: 'command', verb: command, file }
-    : null;
-}
-
-/** Words that may follow "extension" or precede "file" without being one ("the new file", "extension using"). */
-const NOT_AN_EXTENSION =
-  /^(?:one|only|last|first|text|new|old|using|with|in|on|from|of|and|then|that|which|is|by|via|at|to)$/i;
 
 /** A thing named as a kind of container, by its look at most ("the pie menu", "the drop-down list"). */
 const CONTAINER = /^(?:[\p{L}-]+\s+)?(?:menu|drop-?down|dropdown list|popup|pop-up|panel)$/iu;
