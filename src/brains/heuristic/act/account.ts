@@ -68,7 +68,7 @@ export function instructionWords(instruction: string): InstructionWord[] {
 }
 
 /** Words, by their stems, digits of words that hold digits besides. */
-class WordSet {
+export class WordSet {
   private readonly keys = new Set<string>();
 
   add(text: string): void {

@@ -2,7 +2,7 @@ import type { Lexicon } from '../../../core/lexicon.ts';
 import { type Screen, type ScreenControl, sharedDepth } from '../../../core/screen.ts';
 import type { ScreenAction } from '../../../core/screen-action.ts';
 import { isStopword, stem, words } from '../../../core/text.ts';
-import { porterStem } from '../../../language/porter-stem.ts';
+import { WordSet } from './account.ts';
 import { surroundings } from './surroundings.ts';
 
 /**
@@ -288,18 +288,15 @@ function key(word: string): string {
   return stem(word.toLowerCase());
 }
 
-function keysOf(texts: readonly string[]): Set<string> {
-  const out = new Set<string>();
-  for (const t of texts)
-    for (const w of words(t)) {
-      out.add(key(w));
-      out.add(porterStem(w));
-    }
+/** The words of some texts, to look words up in by their stems. */
+function keysOf(texts: readonly string[]): WordSet {
+  const out = new WordSet();
+  for (const t of texts) out.add(t);
   return out;
 }
 
-function has(keys: ReadonlySet<string>, word: string): boolean {
-  return keys.has(key(word)) || keys.has(porterStem(word));
+function has(keys: WordSet, word: string): boolean {
+  return keys.has(word);
 }
 
 /** The lexicon's strong relatives of each word, looked up once. */
