@@ -19,12 +19,12 @@ function screen(text: string, controls: Array<Partial<ScreenControl> & { name: s
 
 /** A run: screens read, and after each the action taken on it (if any). */
 async function run(instruction: string, moves: Array<[Screen, ScreenAction | null]>) {
-  const ledger = new RunLedger();
+  const ledger = new RunLedger(instruction);
   for (const [shown, action] of moves) {
     ledger.saw(shown);
     if (action) ledger.acted(action, shown);
   }
-  return ledger.account(instruction, lexicon);
+  return ledger.account(lexicon);
 }
 
 const catalogue = screen('Lamps\nDesk lamp £20\nFloor lamp £45\nSettings', [

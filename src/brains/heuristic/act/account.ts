@@ -109,6 +109,8 @@ export function instructionValues(instruction: string): Array<{ text: string; at
 
 /** The ledger of one run: what it acted on and saw, gathered as the run goes. */
 export class RunLedger {
+  /** The instruction's content words, read once. */
+  private readonly read: InstructionWord[];
   /** Texts that account for words: controls acted on, kinds of action, values chosen, what actions brought. */
   private readonly texts: string[] = [];
   private readonly typed: Typed[] = [];
@@ -118,6 +120,10 @@ export class RunLedger {
   private layerBefore: boolean | null = null;
   /** The last action opened a layer (a dialog, a popup) that is still open: the page asks something. */
   layerOpened = false;
+
+  constructor(instruction: string) {
+    this.read = instructionWords(instruction);
+  }
 
   /**
    * A screen the run read: its control names, and whether the last action opened a layer. What an
@@ -148,8 +154,8 @@ export class RunLedger {
   }
 
   /** How the instruction's words stand to what the run did. */
-  async account(instruction: string, lexicon: Lexicon | null, signal?: AbortSignal): Promise<Accounting> {
-    const read = instructionWords(instruction);
+  async account(lexicon: Lexicon | null, signal?: AbortSignal): Promise<Accounting> {
+    const read = this.read;
     const accounted = new WordSet();
     for (const text of this.texts) accounted.add(text);
     for (const typed of this.typed) {

@@ -37,8 +37,22 @@ export function createFollowerBrain(
   let related: Promise<void> | null = null;
   /** Words related to each short control name seen, by name. */
   const shownRelatives = new Map<string, string[]>();
-  if (!options.strictDone) return plainFollower(read, lexicon, shownRelatives);
-  const ledger = new RunLedger();
+  const relateTo = async (screen: Screen, signal: AbortSignal): Promise<void> => {
+    related ??= relate(read, lexicon, signal);
+    await related;
+    await relateShown(read, lexicon, screen, shownRelatives, signal);
+  };
+  if (!options.strictDone)
+    return {
+      name: 'heuristic',
+      terms: () => follower.terms(),
+      decide: async (screen, signal) => {
+        await relateTo(screen, signal);
+        return follower.decide(screen);
+      },
+      observe: (decision, ok, screen) => follower.observe({ completes: false, ...decision }, ok, screen),
+    };
+  const ledger = new RunLedger(instruction);
   const ranker = new RankedMoves(instruction, lexicon);
   /** How the follower ended, once it has: from then on the ranker moves. */
   let followerEnd: string | null = null;
@@ -47,51 +61,36 @@ export function createFollowerBrain(
     terms: () => [...new Set([...follower.terms(), ...ranker.terms()])],
     decide: async (screen, signal) => {
       ledger.saw(screen);
-      related ??= relate(read, lexicon, signal);
-      await related;
-      await relateShown(read, lexicon, screen, shownRelatives, signal);
+      await relateTo(screen, signal);
       if (followerEnd === null) {
         const decision = follower.decide(screen);
         const { action } = decision;
         if (action.type !== 'done' && action.type !== 'stop') return decision;
-        const account = await ledger.account(instruction, lexicon, signal);
-        if (action.type === 'done' && account.done) return accountedDone(action.reason, account);
         followerEnd = action.reason;
+        const account = await ledger.account(lexicon, signal);
+        if (action.type === 'done' && account.done) return accountedDone(action.reason, account);
+        return rankedMove(screen, account, signal);
       }
-      // The follower is through and the instruction is not accounted for: the ranker goes on.
-      const end = followerEnd ?? '';
-      const account = await ledger.account(instruction, lexicon, signal);
-      const move = await ranker.next(screen, account, signal);
-      if (move) return move;
-      if (ranker.made === 0 && !account.done) return { action: { type: 'stop', reason: end }, reason: end };
-      return accountedDone(end, account);
+      return rankedMove(screen, await ledger.account(lexicon, signal), signal);
     },
     observe: (decision, ok, screen) => {
       if (ok) ledger.acted(decision.action, screen);
       if (followerEnd === null) follower.observe({ completes: false, ...decision }, ok, screen);
     },
   };
-}
 
-/** The step reader alone: "done" when its steps are done. */
-function plainFollower(
-  read: Instruction,
-  lexicon: Lexicon | null,
-  shownRelatives: Map<string, string[]>,
-): ScreenBrain {
-  const follower = createInstructionFollower(read);
-  let related: Promise<void> | null = null;
-  return {
-    name: 'heuristic',
-    terms: () => follower.terms(),
-    decide: async (screen, signal) => {
-      related ??= relate(read, lexicon, signal);
-      await related;
-      await relateShown(read, lexicon, screen, shownRelatives, signal);
-      return follower.decide(screen);
-    },
-    observe: (decision, ok, screen) => follower.observe({ completes: false, ...decision }, ok, screen),
-  };
+  /** The follower is through and the instruction is not accounted for: the ranker goes on. */
+  async function rankedMove(
+    screen: Screen,
+    account: Accounting,
+    signal: AbortSignal,
+  ): Promise<ScreenDecision> {
+    const end = followerEnd ?? '';
+    const move = await ranker.next(screen, account, signal);
+    if (move) return move;
+    if (ranker.made === 0 && !account.done) return { action: { type: 'stop', reason: end }, reason: end };
+    return accountedDone(end, account);
+  }
 }
 
 /** The follower's "done", kept only when the run's actions account for the instruction. */

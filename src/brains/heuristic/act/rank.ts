@@ -3,7 +3,7 @@ import { type Screen, type ScreenControl, sharedDepth } from '../../../core/scre
 import type { ScreenAction } from '../../../core/screen-action.ts';
 import { isStopword, stem, words } from '../../../core/text.ts';
 import { WordSet } from './account.ts';
-import { surroundings } from './surroundings.ts';
+import { controlNames, surroundings } from './surroundings.ts';
 
 /**
  * Grounding by ranking: the instruction's words left to account for are a query, the screen's
@@ -88,8 +88,10 @@ export function rankMoves(screen: Screen, query: Query, relatives: Relatives): R
   const depth = nearnessOf(screen, query.done);
   const deepest = Math.max(1, ...depth.values());
   const shared = sharedNames(screen);
+  const names = controlNames(screen);
+  const asking = askedWords(query, relatives);
   for (const control of screen.controls) {
-    const around = surroundings(control, screen);
+    const around = surroundings(control, screen, names);
     for (const move of movesOf(control, around, query)) {
       const found = accountFor(query.left, move.texts, relatives);
       const reveals = (hidden.get(control.id) ?? []).filter((w) => !found.words.includes(w));
@@ -97,7 +99,7 @@ export function rankMoves(screen: Screen, query: Query, relatives: Relatives): R
       let score = found.score + REVEALS * reveals.length;
       const words = [...found.words, ...reveals];
       if (words.length === 0) continue;
-      score -= UNASKED * Math.min(MOST_UNASKED, unasked(control.name, query, relatives));
+      score -= UNASKED * Math.min(MOST_UNASKED, unasked(control.name, asking));
       score += (NEAR * (depth.get(control.id) ?? 0)) / deepest;
       out.push({ control, action: move.action, score, words, why: move.why, first: firstSaid(words, query) });
     }
@@ -140,7 +142,8 @@ function grounded(
   if (!shared.has(control.name.trim())) return true;
   const item = [control.item, control.row].filter((t): t is string => !!t);
   const itemWords = accountFor([...query.left, ...query.done], { own: [], around: item }, relatives).words;
-  return itemWords.some((w) => !has(keysOf([control.name]), w)) && around.length > 0;
+  const name = keysOf([control.name]);
+  return itemWords.some((w) => !name.has(w)) && around.length > 0;
 }
 
 /** Names that more than one control on the screen has: controls each item of a list has. */
@@ -232,10 +235,10 @@ function accountFor(
   const found: string[] = [];
   for (const w of left) {
     const weight = Math.max(
-      has(own, w) ? IN_NAME : 0,
-      has(around, w) ? AROUND : 0,
+      own.has(w) ? IN_NAME : 0,
+      around.has(w) ? AROUND : 0,
       codes.some((c) => abbreviates(c, w)) ? ABBREVIATION : 0,
-      relatives(w).some((r) => has(own, r)) ? RELATIVE : 0,
+      relatives(w).some((r) => own.has(r)) ? RELATIVE : 0,
     );
     if (weight > 0) {
       score += weight;
@@ -250,12 +253,24 @@ function abbreviates(code: string, word: string): boolean {
   return code.length >= 3 && code.length < word.length && word.startsWith(code);
 }
 
+/** The instruction's words, and their relatives' stems: what a control's name may say unasked. */
+interface Asked {
+  said: WordSet;
+  related: Set<string>;
+}
+
+function askedWords(query: Query, relatives: Relatives): Asked {
+  return {
+    said: keysOf([query.text]),
+    related: new Set([...query.left, ...query.done].flatMap((w) => relatives(w).map(key))),
+  };
+}
+
 /** How many words of a control's name the instruction does not hold, nor a relative of its words. */
-function unasked(name: string, query: Query, relatives: Relatives): number {
-  const asked = keysOf([query.text]);
-  const related = new Set([...query.left, ...query.done].flatMap((w) => relatives(w).map(key)));
-  return words(name).filter((w) => !isStopword(w) && w.length > 1 && !has(asked, w) && !related.has(key(w)))
-    .length;
+function unasked(name: string, asked: Asked): number {
+  return words(name).filter(
+    (w) => !isStopword(w) && w.length > 1 && !asked.said.has(w) && !asked.related.has(key(w)),
+  ).length;
 }
 
 /** For each control that would show hidden words of the instruction, those words. */
@@ -293,10 +308,6 @@ function keysOf(texts: readonly string[]): WordSet {
   const out = new WordSet();
   for (const t of texts) out.add(t);
   return out;
-}
-
-function has(keys: WordSet, word: string): boolean {
-  return keys.has(word);
 }
 
 /** The lexicon's strong relatives of each word, looked up once. */

@@ -14,6 +14,9 @@ import { RANK_FLOOR } from './rank-floor.ts';
 export class RankedMoves {
   private readonly instruction: string;
   private readonly lexicon: Lexicon | null;
+  /** The instruction's content words and values, read once. */
+  private readonly words: string[];
+  private readonly values: Array<{ text: string; at: number }>;
   private relatives: Map<string, string[]> | null = null;
   /** Controls the ranker used, by role, name, heading and item. */
   private readonly used = new Set<string>();
@@ -23,23 +26,24 @@ export class RankedMoves {
   constructor(instruction: string, lexicon: Lexicon | null) {
     this.instruction = instruction;
     this.lexicon = lexicon;
+    this.words = instructionWords(instruction).map((w) => w.text);
+    this.values = instructionValues(instruction);
   }
 
   /** Words whose places on the page the ranker wants: every content word, and its stem. */
   terms(): string[] {
-    return [...new Set(instructionWords(this.instruction).flatMap((w) => [w.text, stem(w.text)]))];
+    return [...new Set(this.words.flatMap((w) => [w, stem(w)]))];
   }
 
   async next(screen: Screen, account: Accounting, signal: AbortSignal): Promise<ScreenDecision | null> {
-    const all = instructionWords(this.instruction).map((w) => w.text);
-    this.relatives ??= await relativesOf(all, this.lexicon, signal);
+    this.relatives ??= await relativesOf(this.words, this.lexicon, signal);
     const left = [...account.valuesLeft, ...account.wordsLeft];
     if (left.length === 0) return null;
     const query: Query = {
       left,
       done: account.required.filter((w) => !left.includes(w)),
       all: words(this.instruction),
-      values: instructionValues(this.instruction),
+      values: this.values,
       text: this.instruction.toLowerCase(),
     };
     const relatives = this.relatives;
